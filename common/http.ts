@@ -1,0 +1,6 @@
+/** Shared request constants (document 000, sections 7 and 9). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const REQUEST_TIMEOUT_MESSAGE = "Request timed out. Please try again.";
+
+/** Every API error body: a human-readable message and a stable code. */
+export type ApiErrorBody = { error: string; code?: string };

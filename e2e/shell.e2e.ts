@@ -1,0 +1,88 @@
+import { expect, test } from "@playwright/test";
+import { DESKTOP, expectNoA11yViolations, PHONE, waitForHydration } from "./helpers";
+
+const ROUTES: Array<[string, RegExp]> = [
+  ["/", /Ask|Ramona/],
+  ["/government", /Government/],
+  ["/services", /Services/],
+  ["/business", /Business/],
+  ["/restaurants", /Restaurant/],
+  ["/rcpg", /Planning Group/],
+  ["/design-review", /Design Review/],
+  ["/highway67-safety", /Highway 67/],
+  ["/contact", /Contact/],
+  ["/about-ramona", /Ramona/],
+  ["/adu", /ADU/],
+  ["/advertise", /Advertis/],
+  ["/privacy-policy", /Privacy Policy/],
+  ["/terms-of-use", /Terms of Use/],
+  ["/meetings", /Meeting/],
+  ["/documents", /Documents/],
+  ["/jobs", /Employment|Jobs/],
+  ["/accessibility", /Accessibility/],
+  ["/admin", /Admin/],
+];
+
+test.describe("the shell on every page", () => {
+  for (const [path, heading] of ROUTES) {
+    test(`${path} renders its heading, the banner, nav and footer, with no axe violations`, async ({ page }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toContainText(heading);
+      const banner = page.getByRole("region", { name: "Community alert" });
+      await expect(banner.getByRole("link", { name: "More..." })).toHaveAttribute("href", "/highway67-safety");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      for (const name of ["Home", "Government", "Business", "Services", "Admin"]) {
+        await expect(nav.getByRole("link", { name, exact: true }).first()).toBeAttached();
+      }
+      const footer = page.getByRole("contentinfo");
+      await expect(footer).toContainText("not affiliated with");
+      await expect(footer).toContainText("P.O. Box");
+      await expect(footer).toContainText("© 2025");
+      for (const name of ["Contact", "Meeting Agendas", "Public Documents", "Employment", "Accessibility", "Privacy Policy", "Terms of Use", "Advertise"]) {
+        await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
+      }
+      await page.setViewportSize(DESKTOP);
+      await expectNoA11yViolations(page);
+      await page.setViewportSize(PHONE);
+      await expectNoA11yViolations(page);
+    });
+  }
+});
+
+test("an unknown path shows Page Not Found with status 404", async ({ page }) => {
+  const res = await page.goto("/no/such/page");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test("on a phone the menu button opens a drawer that closes with Escape", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/");
+  await waitForHydration(page);
+  const open = page.getByRole("button", { name: "Open menu" });
+  await open.focus();
+  await page.keyboard.press("Enter");
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole("link", { name: "Government" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(open).toBeFocused();
+  await open.click();
+  await drawer.getByRole("link", { name: "Services" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(drawer).toBeHidden();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("an informational page's text is in the HTML", async ({ page }) => {
+    await page.goto("/adu");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("ADU");
+    await expect(page.getByRole("contentinfo")).toContainText("not affiliated with");
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("configuration", () => {
+  it("has working defaults", () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.demoContent).toBe(true);
+    expect(c.llm).toBeNull();
+  });
+
+  it("names the bad variable", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DEMO_CONTENT: "maybe" })).toThrow(/DEMO_CONTENT: must be true or false/);
+    expect(() => loadConfig({ LLM_BASE_URL: "http://127.0.0.1:11434/v1" })).toThrow(ConfigError);
+  });
+
+  it("reads the model settings together", () => {
+    const c = loadConfig({ LLM_BASE_URL: "http://127.0.0.1:11434/v1", LLM_MODEL: "llama3" });
+    expect(c.llm).toMatchObject({ baseUrl: "http://127.0.0.1:11434/v1", model: "llama3", timeoutMs: 15000 });
+  });
+});

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from "fastify";
+import type { Config } from "./config";
+import type { Database, Db } from "./db/client";
+
+/** What every feature receives: the validated configuration and the open database. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  /** Whether background work (demonstration content, ingestion) runs in this process. */
+  background: boolean;
+};
+
+/** A feature registers its routes (and hooks) on its own encapsulated scope. */
+export type Feature = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;

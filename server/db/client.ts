@@ -1,0 +1,126 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { acquireDataDirLock, type DataDirLock } from "./lock";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The database handle every feature uses: identical on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Where the data lives, for messages: a folder or a redacted URL. */
+  location: string;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export type OpenOptions = { dataDir: string; databaseUrl?: string; migrate?: boolean };
+
+/** Opens the database named by the configuration and applies the migrations. */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir);
+  if (opts.migrate !== false) {
+    try {
+      await migrateDatabase(database);
+    } catch (err) {
+      await database.close();
+      throw err;
+    }
+  }
+  return database;
+}
+
+export async function migrateDatabase(database: Database) {
+  if (database.kind === "pglite") {
+    await migratePglite(database.db as never, { migrationsFolder });
+  } else {
+    await migratePg(database.db as never, { migrationsFolder });
+  }
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lock: DataDirLock = acquireDataDirLock(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(path.join(dataDir, "pg"), { extensions: { pg_trgm } });
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: "pglite",
+    location: dataDir,
+    async ping() {
+      try {
+        await client.query("select 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.query("CHECKPOINT");
+      } catch {
+        /* closing anyway */
+      }
+      await client.close();
+      lock.release();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  pool.on("error", () => {
+    /* a dropped idle client is replaced on the next query */
+  });
+  const probe = await pool.connect().catch(async (err: Error) => {
+    await pool.end().catch(() => {});
+    throw new Error(`Cannot connect to PostgreSQL at ${redact(url)}: ${err.message}`);
+  });
+  probe.release();
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: "postgres",
+    location: redact(url),
+    async ping() {
+      try {
+        await pool.query("select 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+export function redact(url: string) {
+  return url.replace(/\/\/([^:/@]+):[^@]*@/, "//$1:***@");
+}

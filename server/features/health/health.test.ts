@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/harness";
+
+describe("health and the API's edges", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it("reports the server and database state", async () => {
+    const res = await t.request({ method: "GET", url: "/api/health" });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe("ok");
+    expect(res.body.database.ok).toBe(true);
+    expect(["pglite", "postgres"]).toContain(res.body.database.kind);
+  });
+
+  it("answers unknown API paths with JSON 404", async () => {
+    for (const method of ["GET", "POST", "DELETE"] as const) {
+      const res = await t.request({ method, url: "/api/does-not-exist?x=1" });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: "No API route " + method + " /api/does-not-exist", code: "not_found" });
+    }
+  });
+
+  it("sends strict security headers on every response", async () => {
+    for (const url of ["/api/health", "/api/nope", "/some/page"]) {
+      const res = await t.request({ method: "GET", url });
+      const csp = String(res.headers["content-security-policy"]);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain("unsafe-eval");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("refuses a malformed JSON body with 400, not 500", async () => {
+    const res = await t.request({
+      method: "POST",
+      url: "/api/does-not-exist",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/not valid JSON/);
+  });
+});

@@ -1,0 +1,5 @@
+import type { Feature } from "../context";
+import { healthFeature } from "./health/routes";
+
+/** Every feature of the server, in registration order. */
+export const features: Feature[] = [healthFeature];

@@ -1,0 +1,3 @@
+import path from "node:path";
+
+export const CACHE_DIR = path.resolve(".cache");

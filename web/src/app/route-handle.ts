@@ -1,0 +1,2 @@
+/** Per-route metadata used for the document title and description, on the server and the client. */
+export type RouteHandle = { title: string; description: string; prerender?: boolean };

@@ -1,0 +1,129 @@
+import type { ComponentType } from "react";
+import type { RouteObject } from "react-router";
+import { Root } from "./app/Root";
+import type { RouteHandle } from "./app/route-handle";
+
+type PageModule = { default: ComponentType };
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+type PageRoute = { path: string; handle: RouteHandle; lazy: () => Promise<{ Component: ComponentType }> };
+
+/**
+ * Every page of the site. Each page's code is loaded on demand (one chunk per route); the
+ * prerender step renders each path to complete HTML at build time.
+ */
+export const pageRoutes: PageRoute[] = [
+  {
+    path: "/",
+    handle: { title: "Ramona Community Guide", description: "Ask the town assistant about Ramona, California: restaurants, ADU rules, meetings, services and more." },
+    lazy: page(() => import("./features/assistants/HomePage")),
+  },
+  {
+    path: "/government",
+    handle: { title: "Government", description: "Ramona's advisory planning group, design review board and water district: what they do and when they meet." },
+    lazy: page(() => import("./features/pages/GovernmentPage")),
+  },
+  {
+    path: "/services",
+    handle: { title: "Community Services", description: "Housing, planning, utilities, transportation, emergency and community services for Ramona residents." },
+    lazy: page(() => import("./features/pages/ServicesPage")),
+  },
+  {
+    path: "/business",
+    handle: { title: "Business Directory", description: "Local businesses in Ramona, California." },
+    lazy: page(() => import("./features/directories/BusinessPage")),
+  },
+  {
+    path: "/restaurants",
+    handle: { title: "Restaurant Directory", description: "Where to eat in Ramona, California." },
+    lazy: page(() => import("./features/directories/RestaurantsPage")),
+  },
+  {
+    path: "/rcpg",
+    handle: { title: "Planning Group Research Assistant", description: "Search fifteen years of Ramona Community Planning Group minutes with an archivist that cites its sources." },
+    lazy: page(() => import("./features/assistants/RcpgPage")),
+  },
+  {
+    path: "/design-review",
+    handle: { title: "Design Review Board", description: "The Ramona Design Review Board: meetings, county appointments and a research assistant." },
+    lazy: page(() => import("./features/assistants/DesignReviewPage")),
+  },
+  {
+    path: "/highway67-safety",
+    handle: { title: "Highway 67 Safety", description: "Why State Route 67 needs safety improvements now, and what is being done." },
+    lazy: page(() => import("./features/pages/Highway67Page")),
+  },
+  {
+    path: "/contact",
+    handle: { title: "Contact", description: "Send a message to the Ramona Community Guide." },
+    lazy: page(() => import("./features/contact/ContactPage")),
+  },
+  {
+    path: "/about-ramona",
+    handle: { title: "About Ramona", description: "The history of Ramona, California, from the Kumeyaay to today." },
+    lazy: page(() => import("./features/pages/AboutPage")),
+  },
+  {
+    path: "/adu",
+    handle: { title: "ADU Guide", description: "Accessory dwelling units in Ramona: types, requirements, permits, costs and resources." },
+    lazy: page(() => import("./features/pages/AduPage")),
+  },
+  {
+    path: "/advertise",
+    handle: { title: "Advertise", description: "Advertising rates on the Ramona Community Guide." },
+    lazy: page(() => import("./features/pages/AdvertisePage")),
+  },
+  {
+    path: "/privacy-policy",
+    handle: { title: "Privacy Policy", description: "What the Ramona Community Guide stores and why." },
+    lazy: page(() => import("./features/pages/PrivacyPage")),
+  },
+  {
+    path: "/terms-of-use",
+    handle: { title: "Terms of Use", description: "Terms of use of the Ramona Community Guide." },
+    lazy: page(() => import("./features/pages/TermsPage")),
+  },
+  {
+    path: "/meetings",
+    handle: { title: "Meeting Agendas", description: "Next meetings of Ramona's planning group, design review board and water district." },
+    lazy: page(() => import("./features/pages/MeetingsPage")),
+  },
+  {
+    path: "/documents",
+    handle: { title: "Public Documents", description: "Search and read the public library of planning group and design review documents." },
+    lazy: page(() => import("./features/documents/DocumentsPage")),
+  },
+  {
+    path: "/jobs",
+    handle: { title: "Employment", description: "Where to find public-sector jobs in and around Ramona." },
+    lazy: page(() => import("./features/pages/JobsPage")),
+  },
+  {
+    path: "/accessibility",
+    handle: { title: "Accessibility", description: "Our accessibility statement and how to report a barrier." },
+    lazy: page(() => import("./features/pages/AccessibilityPage")),
+  },
+  {
+    path: "/admin",
+    handle: { title: "Admin", description: "Site administration." },
+    lazy: page(() => import("./features/admin/AdminPage")),
+  },
+  {
+    path: "/admin/analytics",
+    handle: { title: "AI Analytics", description: "How the assistants are used." },
+    lazy: page(() => import("./features/analytics/AnalyticsPage")),
+  },
+];
+
+export const NOT_FOUND_HANDLE: RouteHandle = { title: "Page Not Found", description: "This page does not exist." };
+
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    Component: Root,
+    children: [
+      ...pageRoutes.map((r) => (r.path === "/" ? { index: true, handle: r.handle, lazy: r.lazy } : { path: r.path.slice(1), handle: r.handle, lazy: r.lazy })),
+      { path: "*", handle: NOT_FOUND_HANDLE, lazy: page(() => import("./shell/NotFoundPage")) },
+    ],
+  },
+];
