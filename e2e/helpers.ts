@@ -20,3 +20,17 @@ export async function waitForHydration(page: Page) {
     return !!root && Object.keys(root).some((k) => k.startsWith("__reactContainer"));
   });
 }
+
+/**
+ * Collects the page's script errors and console errors (a hydration mismatch shows up as one);
+ * call the returned function at the end of a test to assert there were none. Failed resource
+ * loads (a deliberate 404 or 401) are not counted.
+ */
+export function trackPageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  page.on("console", (m) => {
+    if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) errors.push(m.text());
+  });
+  return () => expect(errors, errors.join("\n")).toEqual([]);
+}

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DESKTOP, expectNoA11yViolations, PHONE, waitForHydration } from "./helpers";
+import { DESKTOP, expectNoA11yViolations, PHONE, trackPageErrors, waitForHydration } from "./helpers";
 
 const ROUTES: Array<[string, RegExp]> = [
   ["/", /Ask|Ramona/],
@@ -26,6 +26,7 @@ const ROUTES: Array<[string, RegExp]> = [
 test.describe("the shell on every page", () => {
   for (const [path, heading] of ROUTES) {
     test(`${path} renders its heading, the banner, nav and footer, with no axe violations`, async ({ page }) => {
+      const noErrors = trackPageErrors(page);
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
       await waitForHydration(page);
@@ -47,16 +48,21 @@ test.describe("the shell on every page", () => {
       await expectNoA11yViolations(page);
       await page.setViewportSize(PHONE);
       await expectNoA11yViolations(page);
+      noErrors();
     });
   }
 });
 
 test("an unknown path shows Page Not Found with status 404", async ({ page }) => {
+  const noErrors = trackPageErrors(page);
   const res = await page.goto("/no/such/page");
   expect(res?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByText("/no/such/page")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
   await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
   await expectNoA11yViolations(page);
+  noErrors();
 });
 
 test("on a phone the menu button opens a drawer that closes with Escape", async ({ page }) => {

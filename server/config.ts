@@ -24,6 +24,7 @@ const EnvSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number({ message: "must be a number of milliseconds" }).int().min(100).max(120_000).default(15_000),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: "must be a number" }).int().min(1).max(1_000_000).default(20),
 });
 
 export type Config = {
@@ -37,6 +38,24 @@ export type Config = {
   trustProxy: boolean;
   webDir: string;
   llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
+  /** Limits of the login and register calls; defaults apply when absent. */
+  auth?: AuthLimits;
+};
+
+export type AuthLimits = {
+  /** Requests per minute per client address on each login and register route. */
+  routeLimitPerMinute: number;
+  /** Failed logins per account, then per client address, within the window before 429. */
+  maxFailuresPerAccount: number;
+  maxFailuresPerAddress: number;
+  failureWindowMs: number;
+};
+
+export const DEFAULT_AUTH_LIMITS: AuthLimits = {
+  routeLimitPerMinute: 20,
+  maxFailuresPerAccount: 5,
+  maxFailuresPerAddress: 20,
+  failureWindowMs: 15 * 60 * 1000,
 };
 
 export class ConfigError extends Error {}
@@ -71,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.LLM_BASE_URL && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }
         : null,
+    auth: { ...DEFAULT_AUTH_LIMITS, routeLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE },
   };
 }

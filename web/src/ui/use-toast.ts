@@ -55,7 +55,9 @@ const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
 };
-const snapshot = () => toasts;
+/** The toasts held now (what the hook renders). */
+export const getToasts = () => toasts;
+const snapshot = getToasts;
 const serverSnapshot: ToastData[] = [];
 
 export function useToast() {

@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { isCommonPassword } from "./common-passwords";
+
+/** Account rules shared by the server and the forms (README decisions, accounts and security). */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 32;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 64;
+export const EMAIL_MAX = 254;
+
+export const usernameSchema = z
+  .string({ message: "Username is required" })
+  .trim()
+  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .regex(/^[A-Za-z0-9._-]+$/, "Username may contain only letters, digits, '.', '_' and '-'");
+
+/** The rules for a new password; the message says which rule failed. */
+export const passwordSchema = z
+  .string({ message: "Password is required" })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  .refine((p) => p.trim().length > 0, "Password must not be blank")
+  .refine((p) => !isCommonPassword(p), "This password is too common; choose one that is harder to guess");
+
+export const emailSchema = z
+  .string({ message: "Email is required" })
+  .trim()
+  .max(EMAIL_MAX, "Email is too long")
+  .pipe(z.email({ message: "Email must be a valid email address" }));
+
+const nameSchema = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, "First name and last name are required")
+    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
+
+const notUsername = (v: { username: string; password: string }) =>
+  v.password.toLowerCase() !== v.username.trim().toLowerCase();
+const notUsernameIssue = { message: "Password must not be the same as the username", path: ["password"] };
+
+/** POST /api/users/register */
+export const registerUserSchema = z
+  .object({
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    firstName: nameSchema("First name"),
+    lastName: nameSchema("Last name"),
+  })
+  .refine(notUsername, notUsernameIssue);
+export type RegisterUserInput = z.infer<typeof registerUserSchema>;
+
+/**
+ * Login payload (residents and admins). Only presence and types are checked here: a username or
+ * password that breaks the registration rules simply does not match, with the same answer.
+ */
+export const loginSchema = z.object({
+  username: z.string({ message: "Username is required" }).trim().min(1, "Username is required").max(256, "Username is too long"),
+  password: z.string({ message: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long"),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** POST /api/admin/register */
+export const registerAdminSchema = z
+  .object({ username: usernameSchema, password: passwordSchema })
+  .refine(notUsername, notUsernameIssue);
+export type RegisterAdminInput = z.infer<typeof registerAdminSchema>;
+
+/** An id in a path such as /api/admin/approve/{id}. */
+export const idParamSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, "must be a positive whole number")
+    .transform(Number)
+    .refine((n) => n <= 2_147_483_647, "is out of range"),
+});
+
+/** A resident as the API presents it. */
+export type PublicUser = { id: number; username: string; email: string; firstName: string; lastName: string };
+/** An admin in the User Management list. */
+export type AdminUserRow = { id: number; username: string; isApproved: boolean; createdAt: string };
+
+export type UserLoginResponse = { sessionId: string; user: PublicUser };
+export type AdminLoginResponse = { sessionId: string };
+
+export const ADMIN_REGISTERED_MESSAGE = "Registration submitted. Admin approval required before login access.";
+export const ADMIN_PENDING_MESSAGE = "Your admin registration is awaiting approval by an approved admin";
+export const INVALID_CREDENTIALS_MESSAGE = "Invalid username or password";

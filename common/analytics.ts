@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+/** The assistants whose asks are recorded for the admin analytics. */
+export const ASSISTANTS = ["home", "rcpg", "design-review"] as const;
+export type AssistantName = (typeof ASSISTANTS)[number];
+
+/** How each assistant is named on the analytics page. */
+export const ASSISTANT_LABELS: Record<AssistantName, string> = {
+  home: "Home",
+  rcpg: "Planning Group",
+  "design-review": "Design Review",
+};
+
+/** Query log page sizes (document 001, section 9). */
+export const QUERY_LOG_LIMITS = [25, 50, 100] as const;
+export type QueryLogLimit = (typeof QUERY_LOG_LIMITS)[number];
+export const DEFAULT_QUERY_LOG_LIMIT: QueryLogLimit = 50;
+
+/** The daily volume covers this many days, today included (document 001, section 9). */
+export const ANALYTICS_DAYS = 30;
+/** Days are counted in the town's own time zone. */
+export const ANALYTICS_TIME_ZONE = "America/Los_Angeles";
+/** How many documents the Document Usage list ranks. */
+export const TOP_DOCUMENTS_LIMIT = 20;
+
+const assistantParam = z.enum(ASSISTANTS, {
+  message: `assistant must be one of ${ASSISTANTS.join(", ")}`,
+});
+
+/** Query string of GET /api/admin/ai-analytics. */
+export const AnalyticsQuerySchema = z.strictObject(
+  { assistant: assistantParam.optional() },
+  { message: "only the assistant parameter is accepted" },
+);
+export type AnalyticsQuery = z.infer<typeof AnalyticsQuerySchema>;
+
+/** Query string of GET /api/admin/ai-queries: the limit arrives as text and must be 25, 50 or 100. */
+export const QueryLogQuerySchema = z.strictObject(
+  {
+    limit: z
+      .enum(["25", "50", "100"], { message: "limit must be 25, 50 or 100" })
+      .transform((v) => Number(v) as QueryLogLimit)
+      .optional(),
+    assistant: assistantParam.optional(),
+  },
+  { message: "only the limit and assistant parameters are accepted" },
+);
+export type QueryLogQuery = z.infer<typeof QueryLogQuerySchema>;
+
+/** The AI analytics entity (document 001, section 3), with document titles added. */
+export type AiAnalytics = {
+  totalQueries: number;
+  /** Milliseconds, rounded to a whole number; 0 when there are no queries. */
+  avgResponseTime: number;
+  /** Characters, rounded; 0 when there are no queries. */
+  avgQuestionLength: number;
+  avgAnswerLength: number;
+  /** The last 30 days in America/Los_Angeles, oldest first, days without queries included. */
+  queriesPerDay: Array<{ date: string; count: number }>;
+  /** Most referenced documents, most used first; count = queries that used the document. */
+  topDocuments: Array<{ docId: number; title: string; count: number }>;
+};
+
+/** One AI query log entry (document 001, section 3), with the assistant added. */
+export type AiQueryLogEntry = {
+  id: number;
+  question: string;
+  /** ISO 8601 timestamp. */
+  createdAt: string;
+  responseTimeMs: number;
+  /** Document ids in the order the answer ranked them. */
+  relevantDocuments: number[];
+  /** Titles matching relevantDocuments, same order. */
+  documentTitles: string[];
+  questionLength: number;
+  answerLength: number;
+  assistant: AssistantName;
+};

@@ -1,0 +1,159 @@
+/**
+ * Next meeting dates of Ramona's public bodies, computed from their monthly rules ("1st Thursday,
+ * 7:00 PM") in Ramona's time zone, whatever the time zone of the machine running it.
+ */
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { GOVERNMENT_BODIES, TIME_ZONE, type BodyId, type GovernmentBody, type MeetingRule } from "../content/government";
+
+export type Meeting = {
+  body: BodyId;
+  bodyName: string;
+  /** Start and end as ISO instants (UTC). */
+  start: string;
+  end: string;
+  /** Local calendar date and time in Ramona: "2026-12-03", "19:00". */
+  date: string;
+  time: string;
+  /** "Thursday, December 3, 2026" and "7:00 PM". */
+  dateLabel: string;
+  timeLabel: string;
+  place: { name: string; address: string };
+};
+
+export type BodyMeetings = {
+  body: BodyId;
+  name: string;
+  scheduleText: string;
+  place: { name: string; address: string };
+  meetings: Meeting[];
+};
+
+/** Day of the month (1-31) on which `rule` falls in the given month (month 0-11), in any year. */
+export function meetingDay(rule: Pick<MeetingRule, "ordinal" | "weekday">, year: number, month: number): number {
+  const daysInMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  const firstMatch = 1 + ((rule.weekday - firstWeekday + 7) % 7);
+  if (rule.ordinal === "last") {
+    let day = firstMatch;
+    while (day + 7 <= daysInMonth) day += 7;
+    return day;
+  }
+  return firstMatch + 7 * (rule.ordinal - 1);
+}
+
+function meetingIn(body: GovernmentBody, year: number, month: number): Meeting {
+  const { schedule: rule } = body;
+  const day = meetingDay(rule, year, month);
+  const start = new TZDate(year, month, day, rule.hour, rule.minute, 0, TIME_ZONE);
+  const end = new TZDate(start.getTime() + rule.durationMinutes * 60_000, TIME_ZONE);
+  return {
+    body: body.id,
+    bodyName: body.name,
+    start: new Date(start.getTime()).toISOString(),
+    end: new Date(end.getTime()).toISOString(),
+    date: format(start, "yyyy-MM-dd"),
+    time: format(start, "HH:mm"),
+    dateLabel: format(start, "EEEE, MMMM d, yyyy"),
+    timeLabel: format(start, "h:mm a"),
+    place: body.place,
+  };
+}
+
+/**
+ * The next `count` meetings of one body that have not started yet at `now` (a meeting later today
+ * counts; one that has already begun does not).
+ */
+export function nextMeetingsOf(body: GovernmentBody, now: Date, count = 3): Meeting[] {
+  const local = new TZDate(now.getTime(), TIME_ZONE);
+  let year = local.getFullYear();
+  let month = local.getMonth();
+  const out: Meeting[] = [];
+  while (out.length < count) {
+    const m = meetingIn(body, year, month);
+    if (Date.parse(m.start) > now.getTime()) out.push(m);
+    month += 1;
+    if (month === 12) {
+      month = 0;
+      year += 1;
+    }
+  }
+  return out;
+}
+
+/** The next meetings of every body, in the order of the government page. */
+export function nextMeetings(now: Date, count = 3): BodyMeetings[] {
+  return GOVERNMENT_BODIES.map((b) => ({
+    body: b.id,
+    name: b.name,
+    scheduleText: b.scheduleText,
+    place: b.place,
+    meetings: nextMeetingsOf(b, now, count),
+  }));
+}
+
+/** Escapes a TEXT value of RFC 5545 (backslash, semicolon, comma, newline). */
+export function icsEscape(text: string): string {
+  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+}
+
+/** Folds a content line at 75 octets (RFC 5545 §3.1) without splitting a UTF-8 character. */
+export function icsFold(line: string): string {
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const ch of line) {
+    const size = new TextEncoder().encode(ch).length;
+    const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
+    if (octets + size > limit) {
+      parts.push(current);
+      current = "";
+      octets = 0;
+    }
+    current += ch;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+const icsInstant = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+
+/**
+ * An iCalendar file (RFC 5545, CRLF line endings) with one VEVENT per meeting. Times are written
+ * in UTC so every calendar shows them at the right local time.
+ */
+export function meetingsCalendar(
+  body: Pick<GovernmentBody, "id" | "name" | "summary">,
+  meetings: Meeting[],
+  opts: { domain: string; now: Date; url: string },
+): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${opts.domain}//Meetings//EN`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${icsEscape(`${body.name} meetings`)}`,
+    `X-WR-TIMEZONE:${TIME_ZONE}`,
+  ];
+  const stamp = icsInstant(opts.now.toISOString());
+  for (const m of meetings) {
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:${body.id}-${m.date}@${opts.domain}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART:${icsInstant(m.start)}`,
+      `DTEND:${icsInstant(m.end)}`,
+      `SUMMARY:${icsEscape(`${body.name} meeting`)}`,
+      `LOCATION:${icsEscape(`${m.place.name}, ${m.place.address}`)}`,
+      `DESCRIPTION:${icsEscape(`Regular public meeting (${m.dateLabel}, ${m.timeLabel} Pacific time).\n${body.summary}\nMeetings can be moved or cancelled: check the posted agenda before you go.`)}`,
+      `URL:${opts.url}`,
+      "STATUS:TENTATIVE",
+      "TRANSP:OPAQUE",
+      "END:VEVENT",
+    );
+  }
+  lines.push("END:VCALENDAR");
+  return lines.map(icsFold).join("\r\n") + "\r\n";
+}

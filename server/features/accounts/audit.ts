@@ -1,0 +1,25 @@
+import type { Db } from "../../db/client";
+import { auditLog } from "../../db/core-schema";
+
+export type AuditActor = { id: number | null; username: string };
+export type AuditEntry = {
+  /** What was done, e.g. "admin.approve", "document.upload", "restaurant.update". */
+  action: string;
+  /** What kind of record it was done to, e.g. "admin_user", "document". */
+  targetType: string;
+  targetId?: string | number | null;
+  /** Anything worth keeping about the action (a title, the changed fields); stored as JSON. */
+  details?: Record<string, unknown> | null;
+};
+
+/** Writes one line of the audit log: who did what to which record (the time is the database's). */
+export async function recordAudit(db: Db, admin: AuditActor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    adminId: admin.id,
+    adminUsername: admin.username,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
+    details: entry.details ?? null,
+  });
+}

@@ -1,0 +1,82 @@
+import type { WeeklyHours } from "@common/directories";
+import type { AnswerSource, AssistantName, SuggestionAction } from "@common/assistants";
+
+/** A ranked passage as the documents feature returns it. */
+export type Passage = {
+  passageId: number;
+  documentId: number;
+  title: string;
+  meetingDate: string | null;
+  page: number;
+  text: string;
+  snippet?: string;
+  score: number;
+  /** 0..1: share of the query's rare-term weight this passage matches. */
+  coverage: number;
+};
+
+export type DocumentBody = "rcpg" | "design-review";
+
+/** A page of the site's own content the town assistant can cite. */
+export type ContentPassage = { title: string; url: string; text: string };
+
+export type DirectoryHours = WeeklyHours | null | undefined;
+
+/** Restaurant as the directories feature presents it (fields the assistant reads). */
+export type RestaurantRecord = {
+  id: number;
+  name: string;
+  cuisine: string;
+  specialty?: string | null;
+  description?: string | null;
+  address?: string | null;
+  phone?: string | null;
+  website?: string | null;
+  priceLevel?: number | null;
+  rating?: number | string | null;
+  features?: string[] | null;
+  hours?: DirectoryHours;
+  openNow?: boolean | null;
+  orderUrl?: string | null;
+};
+
+export type BusinessRecord = {
+  id: number;
+  name: string;
+  category: string;
+  subcategory?: string | null;
+  specialty?: string | null;
+  description?: string | null;
+  address?: string | null;
+  hours?: DirectoryHours;
+  phone?: string | null;
+  website?: string | null;
+  rating?: number | string | null;
+  openNow?: boolean | null;
+};
+
+/** A coming meeting of a public body. */
+export type UpcomingMeeting = { body: string; name: string; when: Date; time: string | null; location: string | null };
+
+/** Everything the engine reads; built from the other features in `sources.ts`, faked in unit tests. */
+export type Retrieval = {
+  searchPassages(query: string, body: DocumentBody | undefined, limit: number): Promise<Passage[]>;
+  restaurants(): Promise<RestaurantRecord[]>;
+  businesses(): Promise<BusinessRecord[]>;
+  content(): ContentPassage[];
+  nextMeetings(now: Date): UpcomingMeeting[];
+  now(): Date;
+};
+
+export type EngineAnswer = {
+  answer: string;
+  sources: AnswerSource[];
+  suggestions: string[];
+  actions: SuggestionAction[];
+  /** Whether the sources did not cover the question. */
+  declined: boolean;
+  /** Whether a configured model wrote the text. */
+  model: boolean;
+};
+
+export type AskOptions = { assistant: AssistantName };

@@ -1,0 +1,93 @@
+import { Worker } from "node:worker_threads";
+import type { ExtractResponse } from "./extract-protocol";
+
+export type ExtractResult =
+  | { ok: true; pageCount: number; pages: string[] }
+  | { ok: false; kind: "encrypted" | "damaged" | "too_many_pages" | "timeout" | "crashed"; pageCount?: number; detail?: string };
+
+export type ExtractorOptions = { timeoutMs?: number; maxPages?: number };
+
+export const DEFAULT_EXTRACT_TIMEOUT_MS = 60_000;
+export const DEFAULT_MAX_PAGES = 2_000;
+
+/**
+ * Extracts page texts in a worker thread, one PDF at a time. A PDF that takes longer than the
+ * timeout (or crashes the worker) costs only that worker: it is terminated and a new one started.
+ */
+export class PdfExtractor {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private pending: { id: number; resolve: (r: ExtractResult) => void; timer: NodeJS.Timeout } | null = null;
+  private closed = false;
+  readonly timeoutMs: number;
+  readonly maxPages: number;
+
+  constructor(opts: ExtractorOptions = {}) {
+    this.timeoutMs = opts.timeoutMs ?? DEFAULT_EXTRACT_TIMEOUT_MS;
+    this.maxPages = opts.maxPages ?? DEFAULT_MAX_PAGES;
+  }
+
+  private spawn(): Worker {
+    const worker = new Worker(new URL("./extract-worker.mjs", import.meta.url), {
+      resourceLimits: { maxOldGenerationSizeMb: 512 },
+    });
+    worker.unref();
+    worker.on("message", (msg: ExtractResponse) => {
+      const p = this.pending;
+      if (!p || p.id !== msg.id) return;
+      this.settle(msg.ok ? { ok: true, pageCount: msg.pageCount, pages: msg.pages } : { ok: false, kind: msg.kind, pageCount: msg.pageCount, detail: msg.detail });
+    });
+    worker.on("error", (err) => {
+      this.drop(worker);
+      this.settle({ ok: false, kind: "crashed", detail: String(err.message ?? err).slice(0, 200) });
+    });
+    worker.on("exit", () => {
+      this.drop(worker);
+      this.settle({ ok: false, kind: "crashed", detail: "the extraction worker stopped" });
+    });
+    return worker;
+  }
+
+  private drop(worker: Worker) {
+    if (this.worker === worker) this.worker = null;
+  }
+
+  private settle(r: ExtractResult) {
+    const p = this.pending;
+    if (!p) return;
+    this.pending = null;
+    clearTimeout(p.timer);
+    p.resolve(r);
+  }
+
+  /** Extracts one PDF; never rejects. Calls are expected one at a time (the queue sees to it). */
+  extract(bytes: Uint8Array): Promise<ExtractResult> {
+    if (this.closed) return Promise.resolve({ ok: false, kind: "crashed", detail: "the server is stopping" });
+    if (this.pending) throw new Error("PdfExtractor.extract called while busy");
+    if (!this.worker) this.worker = this.spawn();
+    const worker = this.worker;
+    const id = this.nextId++;
+    const copy = new Uint8Array(bytes.byteLength);
+    copy.set(bytes);
+    return new Promise<ExtractResult>((resolve) => {
+      const timer = setTimeout(() => {
+        this.drop(worker);
+        void worker.terminate();
+        this.settle({ ok: false, kind: "timeout" });
+      }, this.timeoutMs);
+      this.pending = { id, resolve, timer };
+      worker.ref();
+      worker.postMessage({ id, bytes: copy.buffer, maxPages: this.maxPages }, [copy.buffer]);
+    }).finally(() => {
+      if (this.worker === worker) worker.unref();
+    });
+  }
+
+  async close() {
+    this.closed = true;
+    const w = this.worker;
+    this.worker = null;
+    this.settle({ ok: false, kind: "crashed", detail: "the server is stopping" });
+    if (w) await w.terminate();
+  }
+}
