@@ -58,8 +58,15 @@ export type RegisterUserInput = z.infer<typeof registerUserSchema>;
  * password that breaks the registration rules simply does not match, with the same answer.
  */
 export const loginSchema = z.object({
-  username: z.string({ message: "Username is required" }).trim().min(1, "Username is required").max(256, "Username is too long"),
-  password: z.string({ message: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long"),
+  username: z
+    .string({ message: "Username is required" })
+    .trim()
+    .min(1, "Username is required")
+    .max(256, "Username is too long"),
+  password: z
+    .string({ message: "Password is required" })
+    .min(1, "Password is required")
+    .max(1024, "Password is too long"),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -80,20 +80,28 @@ export const orderSuggestion = (restaurantName: string) => `Order from ${restaur
 
 /** Where a suggestion leads: a page of the site, an external ordering page, or back into the input. */
 export type SuggestionEffect =
-  | { kind: "navigate"; to: string }
-  | { kind: "external"; url: string }
-  | { kind: "fill"; text: string };
+  { kind: "navigate"; to: string } | { kind: "external"; url: string } | { kind: "fill"; text: string };
 
 export function suggestionEffect(text: string, actions: SuggestionAction[] = []): SuggestionEffect {
   const action = actions.find((a) => a.suggestion === text);
   if (action && /^https?:\/\//i.test(action.url)) return { kind: "external", url: action.url };
   const t = text.trim();
-  if (["Visit our Government page", "View our Government page", "Visit the Government page for meeting schedules"].includes(t))
+  if (
+    [
+      "Visit our Government page",
+      "View our Government page",
+      "Visit the Government page for meeting schedules",
+    ].includes(t)
+  )
     return { kind: "navigate", to: "/government" };
   if (t === "Use the RCPG Research Assistant") return { kind: "navigate", to: "/rcpg" };
   if (t === "Use the Design Review Research Assistant" || t === "Contact the Design Review Board")
     return { kind: "navigate", to: "/design-review" };
-  if (t === "View our complete restaurant directory" || t === "View restaurant directory" || t.toLowerCase().includes("restaurant directory"))
+  if (
+    t === "View our complete restaurant directory" ||
+    t === "View restaurant directory" ||
+    t.toLowerCase().includes("restaurant directory")
+  )
     return { kind: "navigate", to: "/restaurants" };
   if (t === "Learn about Ramona's history") return { kind: "navigate", to: "/about-ramona" };
   return { kind: "fill", text: t };
@@ -124,3 +132,39 @@ export function tipQuestion(tip: string): string {
 }
 
 export const DEFAULT_DOCUMENT_COUNTS = { rcpg: 106, "design-review": 2 } as const;
+
+/** A run of answer text: plain, bold, or a citation marker pointing to source n. */
+export type MarkupSpan = { kind: "text"; text: string } | { kind: "bold"; text: string } | { kind: "cite"; n: number };
+export type MarkupBlock = { kind: "h1" | "h2" | "p" | "li"; spans: MarkupSpan[] };
+
+function inlineSpans(line: string): MarkupSpan[] {
+  const spans: MarkupSpan[] = [];
+  const parts = line.split(/(\*\*[^*]+\*\*|\[\d{1,3}\])/g);
+  for (const part of parts) {
+    if (!part) continue;
+    const bold = /^\*\*([^*]+)\*\*$/.exec(part);
+    const cite = /^\[(\d{1,3})\]$/.exec(part);
+    if (bold) spans.push({ kind: "bold", text: bold[1]! });
+    else if (cite) spans.push({ kind: "cite", n: Number(cite[1]) });
+    else spans.push({ kind: "text", text: part });
+  }
+  return spans;
+}
+
+/**
+ * The documented simple markup of answers: lines starting with '# ' or '## ' are headings, text
+ * between double asterisks is bold; we also read '- ' lines as list items and [n] as citations.
+ * The result is data, rendered as elements (never as HTML strings).
+ */
+export function parseAnswerMarkup(text: string): MarkupBlock[] {
+  const blocks: MarkupBlock[] = [];
+  for (const raw of text.replace(/\r\n?/g, "\n").split("\n")) {
+    const line = raw.trimEnd();
+    if (!line.trim()) continue;
+    if (line.startsWith("## ")) blocks.push({ kind: "h2", spans: inlineSpans(line.slice(3)) });
+    else if (line.startsWith("# ")) blocks.push({ kind: "h1", spans: inlineSpans(line.slice(2)) });
+    else if (/^\s*[-*•] /.test(line)) blocks.push({ kind: "li", spans: inlineSpans(line.replace(/^\s*[-*•] /, "")) });
+    else blocks.push({ kind: "p", spans: inlineSpans(line) });
+  }
+  return blocks;
+}

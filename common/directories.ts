@@ -92,49 +92,91 @@ const rating = z
 
 const features = z.array(requiredText(LIMITS.feature)).max(LIMITS.features, `at most ${LIMITS.features} features`);
 
-export const RestaurantInputSchema = z.strictObject({
+const restaurantFields = {
   name: requiredText(LIMITS.name),
   cuisine: requiredText(LIMITS.short),
-  specialty: text(LIMITS.specialty).default(""),
-  description: text(LIMITS.description).default(""),
-  address: text(LIMITS.address).default(""),
-  phone: phone.default(""),
-  website: optionalUrl.default(null),
-  orderUrl: optionalUrl.default(null),
-  priceLevel: z.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be 1 to 4").max(MAX_PRICE_LEVEL, "must be 1 to 4"),
-  rating: rating.default(0),
-  features: features.default([]),
-  hours: WeeklyHoursSchema.default({}),
-  featured: z.boolean({ message: "must be true or false" }).default(false),
-  hidden: z.boolean({ message: "must be true or false" }).default(false),
+  specialty: text(LIMITS.specialty),
+  description: text(LIMITS.description),
+  address: text(LIMITS.address),
+  phone,
+  website: optionalUrl,
+  orderUrl: optionalUrl,
+  priceLevel: z
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, `must be 1 to ${MAX_PRICE_LEVEL}`)
+    .max(MAX_PRICE_LEVEL, `must be 1 to ${MAX_PRICE_LEVEL}`),
+  rating,
+  features,
+  hours: WeeklyHoursSchema,
+  featured: z.boolean({ message: "must be true or false" }),
+  hidden: z.boolean({ message: "must be true or false" }),
+  isSample: z.boolean({ message: "must be true or false" }),
+};
+
+/** A new restaurant (admin): name, cuisine and price level are required. */
+export const RestaurantInputSchema = z.strictObject({
+  ...restaurantFields,
+  specialty: restaurantFields.specialty.default(""),
+  description: restaurantFields.description.default(""),
+  address: restaurantFields.address.default(""),
+  phone: restaurantFields.phone.default(""),
+  website: restaurantFields.website.default(null),
+  orderUrl: restaurantFields.orderUrl.default(null),
+  rating: restaurantFields.rating.default(0),
+  features: restaurantFields.features.default([]),
+  hours: restaurantFields.hours.default({}),
+  featured: restaurantFields.featured.default(false),
+  hidden: restaurantFields.hidden.default(false),
+  isSample: restaurantFields.isSample.default(false),
 });
 export type RestaurantInput = z.input<typeof RestaurantInputSchema>;
 export type RestaurantValues = z.output<typeof RestaurantInputSchema>;
-/** A change to a restaurant: any subset of the fields, at least one. */
-export const RestaurantUpdateSchema = RestaurantInputSchema.partial().refine((v) => Object.keys(v).length > 0, {
-  message: "nothing to change",
-});
+/** A change to a restaurant: any subset of the fields (nothing else is touched), at least one. */
+export const RestaurantUpdateSchema = z
+  .strictObject(restaurantFields)
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: "nothing to change" });
 
-export const BusinessInputSchema = z.strictObject({
+const businessFields = {
   name: requiredText(LIMITS.name),
   category: requiredText(LIMITS.short),
-  subcategory: text(LIMITS.short).default(""),
-  specialty: text(LIMITS.specialty).default(""),
-  description: text(LIMITS.description).default(""),
-  address: text(LIMITS.address).default(""),
-  phone: phone.default(""),
-  website: optionalUrl.default(null),
-  rating: rating.default(0),
-  imageUrls: z.array(httpUrl).max(LIMITS.images, `at most ${LIMITS.images} images`).default([]),
-  hours: WeeklyHoursSchema.default({}),
-  isFeatured: z.boolean({ message: "must be true or false" }).default(false),
-  hidden: z.boolean({ message: "must be true or false" }).default(false),
+  subcategory: text(LIMITS.short),
+  specialty: text(LIMITS.specialty),
+  description: text(LIMITS.description),
+  address: text(LIMITS.address),
+  phone,
+  website: optionalUrl,
+  rating,
+  imageUrls: z.array(httpUrl).max(LIMITS.images, `at most ${LIMITS.images} images`),
+  hours: WeeklyHoursSchema,
+  isFeatured: z.boolean({ message: "must be true or false" }),
+  hidden: z.boolean({ message: "must be true or false" }),
+  isSample: z.boolean({ message: "must be true or false" }),
+};
+
+/** A new business (admin): name and category are required. */
+export const BusinessInputSchema = z.strictObject({
+  ...businessFields,
+  subcategory: businessFields.subcategory.default(""),
+  specialty: businessFields.specialty.default(""),
+  description: businessFields.description.default(""),
+  address: businessFields.address.default(""),
+  phone: businessFields.phone.default(""),
+  website: businessFields.website.default(null),
+  rating: businessFields.rating.default(0),
+  imageUrls: businessFields.imageUrls.default([]),
+  hours: businessFields.hours.default({}),
+  isFeatured: businessFields.isFeatured.default(false),
+  hidden: businessFields.hidden.default(false),
+  isSample: businessFields.isSample.default(false),
 });
 export type BusinessInput = z.input<typeof BusinessInputSchema>;
 export type BusinessValues = z.output<typeof BusinessInputSchema>;
-export const BusinessUpdateSchema = BusinessInputSchema.partial().refine((v) => Object.keys(v).length > 0, {
-  message: "nothing to change",
-});
+export const BusinessUpdateSchema = z
+  .strictObject(businessFields)
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: "nothing to change" });
 
 /** A restaurant as the public API presents it. */
 export type Restaurant = {

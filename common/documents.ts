@@ -33,7 +33,7 @@ export const DOCUMENT_MESSAGES = {
   deleted: "Document deleted successfully",
   deleteFailed: "Failed to delete document",
   fetchFailed: "Failed to fetch documents",
-  noFile: "No file was received: attach a PDF in the \"file\" field",
+  noFile: 'No file was received: attach a PDF in the "file" field',
   empty: "The file is empty (0 bytes)",
   tooLarge: "The file is larger than the 10MB limit",
   notPdf: "Only PDF files are accepted: this file is not a PDF",
@@ -79,7 +79,10 @@ export const DocumentPatchSchema = z
 export type DocumentPatch = z.infer<typeof DocumentPatchSchema>;
 
 export const DocumentIdParamsSchema = z.object({
-  id: z.string().regex(/^\d{1,9}$/, "must be a document number").transform(Number),
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, "must be a document number")
+    .transform(Number),
 });
 
 export const OfficialKeyParamsSchema = z.object({
@@ -91,14 +94,12 @@ export const OfficialAssignSchema = z
   .object({ documentId: z.number({ message: "must be a document number" }).int().positive().nullable() })
   .strict();
 
-export const LibraryQuerySchema = z
-  .object({
-    q: z.string().max(300, "must be at most 300 characters").optional(),
-    body: z.union([z.literal(""), DocumentBodySchema]).optional(),
-    year: z.union([z.literal(""), z.string().regex(/^(19|20)\d{2}$/, "must be a year such as 2019")]).optional(),
-    page: z.union([z.literal(""), z.string().regex(/^\d{1,4}$/, "must be a page number")]).optional(),
-  })
-  .strict();
+export const LibraryQuerySchema = z.object({
+  q: z.string().max(300, "must be at most 300 characters").optional(),
+  body: z.union([z.literal(""), DocumentBodySchema]).optional(),
+  year: z.union([z.literal(""), z.string().regex(/^(19|20)\d{2}$/, "must be a year such as 2019")]).optional(),
+  page: z.union([z.literal(""), z.string().regex(/^[1-9]\d{0,3}$/, "must be a page number")]).optional(),
+});
 
 /** A document as the admin table shows it. */
 export type AdminDocument = {

@@ -81,7 +81,12 @@ describe("iCalendar", () => {
     const long = "DESCRIPTION:" + "é".repeat(100);
     const folded = icsFold(long);
     for (const line of folded.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(folded.split("\r\n").map((l, i) => (i === 0 ? l : l.slice(1))).join("")).toBe(long);
+    expect(
+      folded
+        .split("\r\n")
+        .map((l, i) => (i === 0 ? l : l.slice(1)))
+        .join(""),
+    ).toBe(long);
   });
 
   it("writes one VEVENT per meeting with CRLF line endings", () => {
@@ -96,5 +101,32 @@ describe("iCalendar", () => {
     expect(ics).toContain("UID:rcpg-2026-12-03@example.org");
     expect(ics).toContain("DTSTAMP:20261121T120000Z");
     expect(ics).toContain("LOCATION:Ramona Community Library\\, 1275 Main Street\\, Ramona\\, CA 92065");
+  });
+});
+
+describe("labels", () => {
+  it("formats clock times on a 12-hour clock", async () => {
+    const { clockLabel } = await import("./schedule");
+    expect(clockLabel(19, 0)).toBe("7:00 PM");
+    expect(clockLabel(18, 30)).toBe("6:30 PM");
+    expect(clockLabel(13, 0)).toBe("1:00 PM");
+    expect(clockLabel(12, 5)).toBe("12:05 PM");
+    expect(clockLabel(0, 0)).toBe("12:00 AM");
+    expect(clockLabel(9, 15)).toBe("9:15 AM");
+  });
+
+  it("labels each meeting with the weekday its rule names, on machines in any time zone", () => {
+    for (const b of [rcpg, drb, water]) {
+      for (const m of nextMeetingsOf(b, new Date("2026-01-01T00:00:00Z"), 24)) {
+        const local = new Date(Date.parse(m.start)).toLocaleString("en-US", {
+          timeZone: "America/Los_Angeles",
+          weekday: "long",
+          hour: "2-digit",
+          minute: "2-digit",
+          hourCycle: "h23",
+        });
+        expect(local).toBe(`${m.dateLabel.split(",")[0]} ${m.time}`);
+      }
+    }
   });
 });

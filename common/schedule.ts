@@ -3,8 +3,13 @@
  * 7:00 PM") in Ramona's time zone, whatever the time zone of the machine running it.
  */
 import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
-import { GOVERNMENT_BODIES, TIME_ZONE, type BodyId, type GovernmentBody, type MeetingRule } from "../content/government";
+import {
+  GOVERNMENT_BODIES,
+  TIME_ZONE,
+  type BodyId,
+  type GovernmentBody,
+  type MeetingRule,
+} from "../content/government";
 
 export type Meeting = {
   body: BodyId;
@@ -42,20 +47,43 @@ export function meetingDay(rule: Pick<MeetingRule, "ordinal" | "weekday">, year:
   return firstMatch + 7 * (rule.ordinal - 1);
 }
 
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const two = (n: number) => String(n).padStart(2, "0");
+
+/** "7:00 PM" for 19:00. */
+export function clockLabel(hour: number, minute: number): string {
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${two(minute)} ${hour < 12 ? "AM" : "PM"}`;
+}
+
 function meetingIn(body: GovernmentBody, year: number, month: number): Meeting {
   const { schedule: rule } = body;
   const day = meetingDay(rule, year, month);
-  const start = new TZDate(year, month, day, rule.hour, rule.minute, 0, TIME_ZONE);
-  const end = new TZDate(start.getTime() + rule.durationMinutes * 60_000, TIME_ZONE);
+  // The wall-clock time in Ramona, whatever the offset (PST or PDT) on that day.
+  const start = new TZDate(year, month, day, rule.hour, rule.minute, 0, TIME_ZONE).getTime();
+  const end = start + rule.durationMinutes * 60_000;
   return {
     body: body.id,
     bodyName: body.name,
-    start: new Date(start.getTime()).toISOString(),
-    end: new Date(end.getTime()).toISOString(),
-    date: format(start, "yyyy-MM-dd"),
-    time: format(start, "HH:mm"),
-    dateLabel: format(start, "EEEE, MMMM d, yyyy"),
-    timeLabel: format(start, "h:mm a"),
+    start: new Date(start).toISOString(),
+    end: new Date(end).toISOString(),
+    date: `${year}-${two(month + 1)}-${two(day)}`,
+    time: `${two(rule.hour)}:${two(rule.minute)}`,
+    dateLabel: `${WEEKDAYS[rule.weekday]}, ${MONTHS[month]} ${day}, ${year}`,
+    timeLabel: clockLabel(rule.hour, rule.minute),
     place: body.place,
   };
 }

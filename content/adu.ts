@@ -60,40 +60,90 @@ export const ADU_TYPES: AduType[] = [
     description: "A separate, freestanding home built elsewhere on the lot, like a backyard cottage or casita.",
     maxSize: "1,200 sq ft (or 50% of the main house); height up to 16 ft",
     benefits: ["The most privacy for both households", "Highest rental value", "Design freedom on a large lot"],
-    considerations: ["Highest construction cost", "New utility connections and possibly a septic review", "Must meet 4 ft side and rear setbacks"],
+    considerations: [
+      "Highest construction cost",
+      "New utility connections and possibly a septic review",
+      "Must meet 4 ft side and rear setbacks",
+    ],
   },
   {
     type: "Attached ADU",
     description: "A new unit added onto the main house, sharing at least one wall, with its own entrance.",
     maxSize: "1,200 sq ft (or 50% of the main house)",
-    benefits: ["Can share utility connections with the main house", "Often less costly than a detached unit", "Keeps more of the yard open"],
-    considerations: ["Less privacy than a detached unit", "Construction disturbs the main house", "Sound separation between units matters"],
+    benefits: [
+      "Can share utility connections with the main house",
+      "Often less costly than a detached unit",
+      "Keeps more of the yard open",
+    ],
+    considerations: [
+      "Less privacy than a detached unit",
+      "Construction disturbs the main house",
+      "Sound separation between units matters",
+    ],
   },
   {
     type: "Garage Conversion",
     description: "An existing garage turned into a living unit with a kitchen and bathroom.",
     maxSize: "Limited to the existing garage size",
-    benefits: ["Usually the fastest and least costly option", "Uses a structure that already exists", "No new footprint on the lot"],
-    considerations: ["You lose the garage's parking and storage", "Older garages may need a new slab, insulation or a raised floor", "Size is fixed by the existing walls"],
+    benefits: [
+      "Usually the fastest and least costly option",
+      "Uses a structure that already exists",
+      "No new footprint on the lot",
+    ],
+    considerations: [
+      "You lose the garage's parking and storage",
+      "Older garages may need a new slab, insulation or a raised floor",
+      "Size is fixed by the existing walls",
+    ],
   },
   {
     type: "Junior ADU (JADU)",
-    description: "A small unit created within the walls of the existing home, such as a converted bedroom, with an efficiency kitchen.",
+    description:
+      "A small unit created within the walls of the existing home, such as a converted bedroom, with an efficiency kitchen.",
     maxSize: "Up to 500 sq ft",
-    benefits: ["The lowest cost of any option", "No new building footprint", "Can share a bathroom with the main house"],
-    considerations: ["The owner must live on the property", "Reduces the living space of the main house", "Smaller unit, lower rent"],
+    benefits: [
+      "The lowest cost of any option",
+      "No new building footprint",
+      "Can share a bathroom with the main house",
+    ],
+    considerations: [
+      "The owner must live on the property",
+      "Reduces the living space of the main house",
+      "Smaller unit, lower rent",
+    ],
   },
 ];
 
 export type Requirement = { title: string; rule: string; detail: string };
 
 export const ADU_REQUIREMENTS: Requirement[] = [
-  { title: "Size", rule: "Maximum 1,200 sq ft, or 50% of the main house", detail: "A junior ADU may be up to 500 sq ft. A garage conversion is limited to the existing garage size." },
-  { title: "Setbacks", rule: "4 ft side and rear setbacks", detail: "Front setbacks follow the zoning of the lot. A conversion of an existing structure keeps its existing setbacks." },
-  { title: "Height", rule: "16 ft for a detached ADU", detail: "An attached ADU or conversion follows the height of the main house's zoning." },
+  {
+    title: "Size",
+    rule: "Maximum 1,200 sq ft, or 50% of the main house",
+    detail: "A junior ADU may be up to 500 sq ft. A garage conversion is limited to the existing garage size.",
+  },
+  {
+    title: "Setbacks",
+    rule: "4 ft side and rear setbacks",
+    detail:
+      "Front setbacks follow the zoning of the lot. A conversion of an existing structure keeps its existing setbacks.",
+  },
+  {
+    title: "Height",
+    rule: "16 ft for a detached ADU",
+    detail: "An attached ADU or conversion follows the height of the main house's zoning.",
+  },
   { title: "Parking", rule: "1 parking space per ADU", detail: "No parking is required within 0.5 mile of transit." },
-  { title: "Owner occupancy", rule: "The owner must live on the property", detail: "The owner must live in the main house or in the ADU." },
-  { title: "Rentals", rule: "Minimum rental of 30 days", detail: "Short-term (vacation) rentals of an ADU are not allowed." },
+  {
+    title: "Owner occupancy",
+    rule: "The owner must live on the property",
+    detail: "The owner must live in the main house or in the ADU.",
+  },
+  {
+    title: "Rentals",
+    rule: "Minimum rental of 30 days",
+    detail: "Short-term (vacation) rentals of an ADU are not allowed.",
+  },
   { title: "Ownership", rule: "No separate sale", detail: "The ADU cannot be sold separately from the main house." },
 ];
 
@@ -103,14 +153,16 @@ export const ADU_PERMIT_STEPS: PermitStep[] = [
   {
     step: 1,
     title: "Pre-application consultation",
-    description: "Meet with county Planning & Development Services to confirm zoning, setbacks, septic or sewer, and fire access for your lot before you pay for design.",
+    description:
+      "Meet with county Planning & Development Services to confirm zoning, setbacks, septic or sewer, and fire access for your lot before you pay for design.",
     timeframe: "1-2 weeks",
     cost: "Free",
   },
   {
     step: 2,
     title: "Design",
-    description: "An architect or designer prepares the site plan, floor plans, elevations and energy calculations the county requires.",
+    description:
+      "An architect or designer prepares the site plan, floor plans, elevations and energy calculations the county requires.",
     timeframe: "4-8 weeks",
     cost: "$3,000-$8,000",
   },
@@ -124,14 +176,16 @@ export const ADU_PERMIT_STEPS: PermitStep[] = [
   {
     step: 4,
     title: "Plan review",
-    description: "County reviewers check the plans against building, fire and zoning codes. Answer their comments and resubmit if asked.",
+    description:
+      "County reviewers check the plans against building, fire and zoning codes. Answer their comments and resubmit if asked.",
     timeframe: "6-12 weeks",
     cost: "Included",
   },
   {
     step: 5,
     title: "Approval",
-    description: "The county issues the building permit. Keep the approved plans on site and schedule inspections as construction proceeds.",
+    description:
+      "The county issues the building permit. Keep the approved plans on site and schedule inspections as construction proceeds.",
     timeframe: "1 week",
     cost: "No additional fee",
   },

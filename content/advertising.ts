@@ -28,7 +28,11 @@ export const AD_OFFERS: AdOffer[] = [
     name: "Inline AI mention",
     price: "$200",
     period: "/month",
-    details: ["Your business appears in AI answers to relevant questions", "Clearly marked as sponsored", "Matched to your category"],
+    details: [
+      "Your business appears in AI answers to relevant questions",
+      "Clearly marked as sponsored",
+      "Matched to your category",
+    ],
   },
   {
     name: "Page sponsorship",

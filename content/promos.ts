@@ -2,6 +2,8 @@
  * Sponsored promo cards. The first two are sample advertisers (generic names) that show how a
  * placement looks; the third invites local businesses to advertise.
  */
+import { AD_OFFERS } from "./advertising";
+
 export type PromoKind = "adu-builder" | "coffee-shop" | "advertise";
 export type PromoPlacement = "sidebar" | "footer" | "content";
 
@@ -22,7 +24,8 @@ export const PROMO_CARDS: PromoCard[] = [
     kind: "adu-builder",
     title: "Backcountry ADU Builders",
     subtitle: "Sample listing · ADU design and construction",
-    description: "Design, permits and construction of detached units, garage conversions and junior ADUs, from the first consultation to the final inspection.",
+    description:
+      "Design, permits and construction of detached units, garage conversions and junior ADUs, from the first consultation to the final inspection.",
     ctaLabel: "Call for a free estimate",
     link: "tel:+17605550142",
     isSample: true,
@@ -40,7 +43,7 @@ export const PROMO_CARDS: PromoCard[] = [
     kind: "advertise",
     title: "Your Business Here",
     subtitle: "Advertise on the Ramona Community Guide",
-    description: "Reach residents and visitors on every page. Display ads from $100/month; placements are limited.",
+    description: `Reach residents and visitors on every page. Display ads from ${AD_OFFERS[0]!.price}${AD_OFFERS[0]!.period}; placements are limited.`,
     ctaLabel: "Get in touch",
     link: "/contact",
     isSample: false,

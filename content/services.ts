@@ -2,7 +2,13 @@
  * Community services for Ramona residents: six categories of service cards, emergency contacts and
  * the featured ADU banner of /services.
  */
+import { ADU_KEY_FACTS, ADU_TIMELINE } from "./adu";
+import { GOVERNMENT_BODIES, type BodyId } from "./government";
 import type { ContentLink } from "./types";
+
+/** "Meets 1st Thursday of each month, 7:00 PM", from the body's one schedule. */
+const meets = (id: BodyId) => `Meets ${GOVERNMENT_BODIES.find((b) => b.id === id)!.scheduleText}`;
+const fact = (label: string) => ADU_KEY_FACTS.find((f) => f.label === label)!;
 
 export type Service = {
   title: string;
@@ -21,6 +27,8 @@ export type EmergencyContact = {
   number: string;
   /** The dialable form for a tel: link, when there is one. */
   tel?: string;
+  /** A web page to use instead, when there is no single number to publish. */
+  href?: string;
   note?: string;
 };
 
@@ -44,14 +52,20 @@ export const SERVICE_CATEGORIES: ServiceCategory[] = [
     services: [
       {
         title: "ADU Guide",
-        description: "Everything about accessory dwelling units in Ramona: types, requirements, permits, costs and resources.",
-        highlights: ["Up to 1,200 sq ft", "4 ft side and rear setbacks", "Typical total timeline 8-12 months"],
+        description:
+          "Everything about accessory dwelling units in Ramona: types, requirements, permits, costs and resources.",
+        highlights: [
+          `Up to ${fact("Maximum size").value}`,
+          `${fact("Setbacks").value} ${fact("Setbacks").detail} setbacks`,
+          `Typical total timeline ${ADU_TIMELINE.find((t) => t.phase === "Total")!.duration}`,
+        ],
         link: "/adu",
         internal: true,
       },
       {
         title: "County Housing and Community Development Services",
-        description: "Rental assistance, first-time homebuyer help and affordable housing programs for unincorporated San Diego County.",
+        description:
+          "Rental assistance, first-time homebuyer help and affordable housing programs for unincorporated San Diego County.",
         highlights: ["Housing Choice Vouchers", "Down payment assistance", "Home repair programs"],
         link: "https://www.sandiegocounty.gov/sdhcd/",
         internal: false,
@@ -65,22 +79,29 @@ export const SERVICE_CATEGORIES: ServiceCategory[] = [
     services: [
       {
         title: "County Planning & Development Services",
-        description: "The county department that issues building permits, zoning decisions and land use approvals for Ramona.",
-        highlights: ["Building permits and inspections", "Zoning and property information", "Online permit applications"],
+        description:
+          "The county department that issues building permits, zoning decisions and land use approvals for Ramona.",
+        highlights: [
+          "Building permits and inspections",
+          "Zoning and property information",
+          "Online permit applications",
+        ],
         link: "https://www.sandiegocounty.gov/content/sdc/pds.html",
         internal: false,
       },
       {
         title: "Planning Group Research Assistant",
-        description: "Search fifteen years of Ramona Community Planning Group minutes and get answers that cite their sources.",
-        highlights: ["Minutes from 2011 to 2025", "Answers with document and page", "Meets 1st Thursday, 7:00 PM"],
+        description:
+          "Search fifteen years of Ramona Community Planning Group minutes and get answers that cite their sources.",
+        highlights: ["Minutes from 2011 to 2025", "Answers with document and page", meets("rcpg")],
         link: "/rcpg",
         internal: true,
       },
       {
         title: "Design Review Board",
-        description: "How the design review board reviews projects in the town center, and an assistant for its guidelines.",
-        highlights: ["Signage and Form-Based Code", "Meets 3rd Thursday, 6:30 PM", "Advisory to the county"],
+        description:
+          "How the design review board reviews projects in the town center, and an assistant for its guidelines.",
+        highlights: ["Signage and Form-Based Code", meets("design-review"), "Advisory to the county"],
         link: "/design-review",
         internal: true,
       },
@@ -93,8 +114,9 @@ export const SERVICE_CATEGORIES: ServiceCategory[] = [
     services: [
       {
         title: "Ramona Municipal Water District",
-        description: "Drinking water, sewer and recycled water service, billing, conservation programs and board meetings.",
-        highlights: ["Start or stop service", "Pay your water bill", "Board meets 2nd Wednesday, 1:00 PM"],
+        description:
+          "Drinking water, sewer and recycled water service, billing, conservation programs and board meetings.",
+        highlights: ["Start or stop service", "Pay your water bill", meets("water-district")],
         link: "https://www.rmwd.org/",
         internal: false,
       },
@@ -107,7 +129,8 @@ export const SERVICE_CATEGORIES: ServiceCategory[] = [
       },
       {
         title: "Waste and Recycling",
-        description: "County information on trash, recycling, household hazardous waste and organics collection in unincorporated areas.",
+        description:
+          "County information on trash, recycling, household hazardous waste and organics collection in unincorporated areas.",
         highlights: ["Household hazardous waste", "Recycling and organics rules", "Find your hauler"],
         link: "https://www.sandiegocounty.gov/content/sdc/dpw/recycling.html",
         internal: false,
@@ -121,7 +144,8 @@ export const SERVICE_CATEGORIES: ServiceCategory[] = [
     services: [
       {
         title: "Caltrans District 11",
-        description: "The state agency responsible for State Route 67 and State Route 78 through Ramona: projects, closures and road conditions.",
+        description:
+          "The state agency responsible for State Route 67 and State Route 78 through Ramona: projects, closures and road conditions.",
         highlights: ["SR-67 and SR-78", "Lane closures", "Report a highway problem"],
         link: "https://dot.ca.gov/caltrans-near-me/district-11",
         internal: false,
@@ -163,7 +187,8 @@ export const SERVICE_CATEGORIES: ServiceCategory[] = [
       },
       {
         title: "Ready San Diego and AlertSanDiego",
-        description: "The county's emergency preparedness site: evacuation information and sign-up for AlertSanDiego emergency notifications.",
+        description:
+          "The county's emergency preparedness site: evacuation information and sign-up for AlertSanDiego emergency notifications.",
         highlights: ["Register for alerts", "Evacuation planning", "Family disaster plans"],
         link: "https://www.readysandiego.org/",
         internal: false,
@@ -177,7 +202,8 @@ export const SERVICE_CATEGORIES: ServiceCategory[] = [
     services: [
       {
         title: "Ramona Branch Library",
-        description: "The San Diego County Library branch on Main Street, home of the planning group's monthly meetings.",
+        description:
+          "The San Diego County Library branch on Main Street, home of the planning group's monthly meetings.",
         highlights: ["Books, e-books and events", "Free Wi-Fi and computers", "Community meeting room"],
         link: "https://www.sdcl.org/",
         internal: false,
@@ -201,14 +227,20 @@ export const SERVICE_CATEGORIES: ServiceCategory[] = [
 ];
 
 export const EMERGENCY_CONTACTS: EmergencyContact[] = [
-  { service: "Emergency: police, fire, medical", number: "911", tel: "911", note: "Call or text 911 in a life-threatening emergency." },
+  {
+    service: "Emergency: police, fire, medical",
+    number: "911",
+    tel: "911",
+    note: "Call or text 911 in a life-threatening emergency.",
+  },
   { service: "San Diego County Sheriff (non-emergency)", number: "(858) 565-5200", tel: "+18585655200" },
   { service: "Poison Control (Poison Help line)", number: "1-800-222-1222", tel: "+18002221222" },
   { service: "988 Suicide & Crisis Lifeline", number: "988", tel: "988" },
   { service: "Community resources and referrals (211 San Diego)", number: "211", tel: "211" },
   {
     service: "Water emergencies (Ramona Municipal Water District)",
-    number: "See rmwd.org",
+    number: "rmwd.org",
+    href: "https://www.rmwd.org/",
     note: "For a water main break or outage, use the after-hours number on the district's website or your bill.",
   },
 ];
@@ -216,7 +248,11 @@ export const EMERGENCY_CONTACTS: EmergencyContact[] = [
 export const SERVICES_MORE = {
   county: {
     text: "Most services in unincorporated Ramona are provided by the County of San Diego.",
-    link: { label: "Visit the County of San Diego website", href: "https://www.sandiegocounty.gov/", internal: false } satisfies ContentLink,
+    link: {
+      label: "Visit the County of San Diego website",
+      href: "https://www.sandiegocounty.gov/",
+      internal: false,
+    } satisfies ContentLink,
   },
   assistant: {
     text: "Can't find what you need? Ask the town assistant on the home page about services, permits and meetings.",

@@ -52,7 +52,11 @@ async function main() {
   console.log(`web app built: ${Object.keys(manifest.pages).length} pages prerendered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+// Exits explicitly: modules imported for prerendering may hold timers or handles open.
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -22,7 +22,12 @@ async function insertAdmin(t: TestApp, username: string, isApproved: boolean) {
   const password = testPassword();
   const [row] = await t.database.db
     .insert(adminUsers)
-    .values({ username, passwordHash: await hashPassword(password), isApproved, approvedAt: isApproved ? new Date() : null })
+    .values({
+      username,
+      passwordHash: await hashPassword(password),
+      isApproved,
+      approvedAt: isApproved ? new Date() : null,
+    })
     .returning({ id: adminUsers.id });
   return { id: row!.id, username, password };
 }

@@ -1,26 +1,25 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
+import { AppRoutes } from "./app/AppRoutes";
+import { loadPage } from "./app/page-cache";
 import { Providers } from "./app/Providers";
-import type { RouteHandle } from "./app/route-handle";
-import { createQueryClient } from "./lib/queryClient";
-import { NOT_FOUND_HANDLE, pageRoutes, routes } from "./routes";
+import { pageRoutes, routeFor } from "./routes";
 
 export { pageRoutes };
 
 /** Renders one path to HTML at build time; the client hydrates it. */
 export async function render(url: string) {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, "http://localhost")));
-  if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const route = routeFor(new URL(url, "http://localhost").pathname);
+  await loadPage(route);
   const html = renderToString(
     <StrictMode>
-      <Providers client={createQueryClient()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <Providers>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
       </Providers>
     </StrictMode>,
   );
-  const handle = (context.matches.at(-1)?.route.handle as RouteHandle | undefined) ?? NOT_FOUND_HANDLE;
-  return { html, handle };
+  return { html, handle: route.handle };
 }

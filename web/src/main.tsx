@@ -1,28 +1,21 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
+import { AppRoutes } from "./app/AppRoutes";
+import { loadPage } from "./app/page-cache";
 import { Providers } from "./app/Providers";
-import { createQueryClient } from "./lib/queryClient";
-import { routes } from "./routes";
+import { routeFor } from "./routes";
 import "./styles.css";
 
-/** Loads the code of the routes matching the current URL before hydrating, so the markup matches. */
+/** Loads the current page's code before hydrating, so the first render matches the prerendered markup. */
 async function start() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async (m) => {
-      const lazy = m.route.lazy;
-      if (typeof lazy === "function") {
-        const loaded = await lazy();
-        Object.assign(m.route, { ...loaded, lazy: undefined });
-      }
-    }),
-  );
-  const router = createBrowserRouter(routes);
+  await loadPage(routeFor(window.location.pathname));
   const app = (
     <StrictMode>
-      <Providers client={createQueryClient()}>
-        <RouterProvider router={router} />
+      <Providers>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </StrictMode>
   );

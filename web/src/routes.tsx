@@ -1,12 +1,33 @@
 import type { ComponentType } from "react";
-import type { RouteObject } from "react-router";
-import { Root } from "./app/Root";
 import type { RouteHandle } from "./app/route-handle";
 
 type PageModule = { default: ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/** Loads a page's code (its own chunk) and gives back the component to render. */
+export type PageLoader = () => Promise<ComponentType>;
 
-type PageRoute = { path: string; handle: RouteHandle; lazy: () => Promise<{ Component: ComponentType }> };
+const page =
+  (load: () => Promise<PageModule>): PageLoader =>
+  async () =>
+    (await load()).default;
+
+/**
+ * A page that reads the API: it renders inside the site's shared data client, whose code
+ * (TanStack Query) loads with the first such page rather than with every page.
+ */
+const dataPage =
+  (load: () => Promise<PageModule>): PageLoader =>
+  async () => {
+    const [{ default: Page }, { QueryProvider }] = await Promise.all([load(), import("./app/QueryProvider")]);
+    return function DataPage() {
+      return (
+        <QueryProvider>
+          <Page />
+        </QueryProvider>
+      );
+    };
+  };
+
+export type PageRoute = { path: string; handle: RouteHandle; lazy: PageLoader };
 
 /**
  * Every page of the site. Each page's code is loaded on demand (one chunk per route); the
@@ -31,22 +52,22 @@ export const pageRoutes: PageRoute[] = [
   {
     path: "/business",
     handle: { title: "Business Directory", description: "Local businesses in Ramona, California." },
-    lazy: page(() => import("./features/directories/BusinessPage")),
+    lazy: dataPage(() => import("./features/directories/BusinessPage")),
   },
   {
     path: "/restaurants",
     handle: { title: "Restaurant Directory", description: "Where to eat in Ramona, California." },
-    lazy: page(() => import("./features/directories/RestaurantsPage")),
+    lazy: dataPage(() => import("./features/directories/RestaurantsPage")),
   },
   {
     path: "/rcpg",
     handle: { title: "Planning Group Research Assistant", description: "Search fifteen years of Ramona Community Planning Group minutes with an archivist that cites its sources." },
-    lazy: page(() => import("./features/assistants/RcpgPage")),
+    lazy: dataPage(() => import("./features/assistants/RcpgPage")),
   },
   {
     path: "/design-review",
     handle: { title: "Design Review Board", description: "The Ramona Design Review Board: meetings, county appointments and a research assistant." },
-    lazy: page(() => import("./features/assistants/DesignReviewPage")),
+    lazy: dataPage(() => import("./features/assistants/DesignReviewPage")),
   },
   {
     path: "/highway67-safety",
@@ -56,7 +77,7 @@ export const pageRoutes: PageRoute[] = [
   {
     path: "/contact",
     handle: { title: "Contact", description: "Send a message to the Ramona Community Guide." },
-    lazy: page(() => import("./features/contact/ContactPage")),
+    lazy: dataPage(() => import("./features/contact/ContactPage")),
   },
   {
     path: "/about-ramona",
@@ -91,7 +112,7 @@ export const pageRoutes: PageRoute[] = [
   {
     path: "/documents",
     handle: { title: "Public Documents", description: "Search and read the public library of planning group and design review documents." },
-    lazy: page(() => import("./features/documents/DocumentsPage")),
+    lazy: dataPage(() => import("./features/documents/DocumentsPage")),
   },
   {
     path: "/jobs",
@@ -106,24 +127,23 @@ export const pageRoutes: PageRoute[] = [
   {
     path: "/admin",
     handle: { title: "Admin", description: "Site administration." },
-    lazy: page(() => import("./features/admin/AdminPage")),
+    lazy: dataPage(() => import("./features/admin/AdminPage")),
   },
   {
     path: "/admin/analytics",
     handle: { title: "AI Analytics", description: "How the assistants are used." },
-    lazy: page(() => import("./features/analytics/AnalyticsPage")),
+    lazy: dataPage(() => import("./features/analytics/AnalyticsPage")),
   },
 ];
 
-export const NOT_FOUND_HANDLE: RouteHandle = { title: "Page Not Found", description: "This page does not exist." };
+export const NOT_FOUND_ROUTE: PageRoute = {
+  path: "*",
+  handle: { title: "Page Not Found", description: "This page does not exist." },
+  lazy: page(() => import("./shell/NotFoundPage")),
+};
 
-export const routes: RouteObject[] = [
-  {
-    path: "/",
-    Component: Root,
-    children: [
-      ...pageRoutes.map((r) => (r.path === "/" ? { index: true, handle: r.handle, lazy: r.lazy } : { path: r.path.slice(1), handle: r.handle, lazy: r.lazy })),
-      { path: "*", handle: NOT_FOUND_HANDLE, lazy: page(() => import("./shell/NotFoundPage")) },
-    ],
-  },
-];
+/** The route shown at a path: an exact page path (trailing slash ignored) or Page Not Found. */
+export function routeFor(pathname: string): PageRoute {
+  const key = pathname.length > 1 ? pathname.replace(/\/+$/, "") : "/";
+  return pageRoutes.find((r) => r.path === key) ?? NOT_FOUND_ROUTE;
+}

@@ -30,7 +30,15 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: "Logged out" };
   });
 
-  app.get("/api/admin/users", { preHandler: requireAdmin }, async () => (await listAdmins(ctx.db)).map(presentAdminUser));
+  /** Who the session belongs to (the panel shows it). */
+  app.get("/api/admin/me", { preHandler: requireAdmin }, async (req) => ({
+    id: req.admin!.id,
+    username: req.admin!.username,
+  }));
+
+  app.get("/api/admin/users", { preHandler: requireAdmin }, async () =>
+    (await listAdmins(ctx.db)).map(presentAdminUser),
+  );
 
   app.post("/api/admin/approve/:id", { preHandler: requireAdmin }, async (req) => {
     const { id } = parseInput(idParamSchema, req.params, "Admin id");

@@ -64,4 +64,3 @@ export function makeGuards(ctx: AppContext) {
   };
   return { requireAdmin, requireUser, requireUserOrAdmin };
 }
-

@@ -1,7 +1,10 @@
-import { Algorithm, hash, verify } from "@node-rs/argon2";
+import { hash, verify } from "@node-rs/argon2";
+
+/** Algorithm.Argon2id (a const enum, which isolated modules cannot read). */
+const ARGON2ID = 2;
 
 /** argon2id with the OWASP minimum parameters: 19 MiB, 2 passes, 1 lane (~10 ms per hash here). */
-const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

@@ -32,7 +32,13 @@ export async function registerUser(db: Db, input: RegisterUserInput) {
   try {
     const [row] = await db
       .insert(users)
-      .values({ username: input.username, email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName })
+      .values({
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+      })
       .returning();
     return row!;
   } catch (err) {
@@ -43,9 +49,17 @@ export async function registerUser(db: Db, input: RegisterUserInput) {
 }
 
 async function assertUserFree(db: Db, username: string, email: string) {
-  const [byName] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, lower(username))).limit(1);
+  const [byName] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, lower(username)))
+    .limit(1);
   if (byName) throw conflict("That username is already taken");
-  const [byEmail] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, lower(email))).limit(1);
+  const [byEmail] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, lower(email)))
+    .limit(1);
   if (byEmail) throw conflict("An account with that email address already exists");
 }
 
@@ -78,7 +92,11 @@ async function checkCredentials<T extends { passwordHash: string }>(
 
 export async function loginUser(db: Db, input: LoginInput, ctx: LoginContext) {
   const user = await checkCredentials(db, "user", input, ctx, async (name) => {
-    const [row] = await db.select().from(users).where(eq(sql`lower(${users.username})`, lower(name))).limit(1);
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, lower(name)))
+      .limit(1);
     return row;
   });
   const sessionId = await createSession(db, { kind: "user", userId: user.id });
@@ -90,7 +108,10 @@ export async function registerAdmin(db: Db, input: RegisterAdminInput) {
   if (taken) throw conflict("That admin username is already taken");
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db.insert(adminUsers).values({ username: input.username, passwordHash, isApproved: false }).returning();
+    const [row] = await db
+      .insert(adminUsers)
+      .values({ username: input.username, passwordHash, isApproved: false })
+      .returning();
     return row!;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict("That admin username is already taken");
@@ -99,7 +120,11 @@ export async function registerAdmin(db: Db, input: RegisterAdminInput) {
 }
 
 export async function findAdmin(db: Db, username: string) {
-  const [row] = await db.select().from(adminUsers).where(eq(sql`lower(${adminUsers.username})`, lower(username))).limit(1);
+  const [row] = await db
+    .select()
+    .from(adminUsers)
+    .where(eq(sql`lower(${adminUsers.username})`, lower(username)))
+    .limit(1);
   return row;
 }
 

@@ -37,7 +37,11 @@ export async function createSession(
 }
 
 export type ResolvedSession =
-  | { kind: "user"; sessionId: number; user: { id: number; username: string; email: string; firstName: string; lastName: string } }
+  | {
+      kind: "user";
+      sessionId: number;
+      user: { id: number; username: string; email: string; firstName: string; lastName: string };
+    }
   | { kind: "admin"; sessionId: number; admin: { id: number; username: string; isApproved: boolean } };
 
 /** Whether a session row is past its idle timeout or its absolute lifetime. */

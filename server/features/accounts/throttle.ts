@@ -15,9 +15,21 @@ export const addressKey = (ip: string) => `ip:${ip}`;
 export async function assertNotThrottled(db: Db, keys: ThrottleKey[], windowMs: number, now = new Date()) {
   const since = new Date(now.getTime() - windowMs);
   const rows = await db
-    .select({ key: loginFailures.key, n: sql<number>`count(*)::int`, oldest: sql<string>`min(${loginFailures.createdAt})` })
+    .select({
+      key: loginFailures.key,
+      n: sql<number>`count(*)::int`,
+      oldest: sql<string>`min(${loginFailures.createdAt})`,
+    })
     .from(loginFailures)
-    .where(and(inArray(loginFailures.key, keys.map((k) => k.key)), gt(loginFailures.createdAt, since)))
+    .where(
+      and(
+        inArray(
+          loginFailures.key,
+          keys.map((k) => k.key),
+        ),
+        gt(loginFailures.createdAt, since),
+      ),
+    )
     .groupBy(loginFailures.key);
   let retryAfterMs = 0;
   for (const r of rows) {

@@ -9,6 +9,7 @@ import {
   type QueryLogLimit,
 } from "@common/analytics";
 import type { Db } from "../../db/client";
+import { selectRows } from "./rows";
 
 /**
  * Every analytics figure is computed by the database, with the same SQL on PGlite and PostgreSQL.
@@ -27,53 +28,57 @@ type DayRow = { date: string; count: number };
 type TopRow = { document_id: number; title: string | null; count: number };
 
 export async function loadAnalytics(db: Db, assistant?: AssistantName): Promise<AiAnalytics> {
-  const totals = await db.execute<Totals>(sql`
-    select count(*)::int as total,
-           coalesce(round(avg(response_time_ms)), 0)::int as avg_response,
-           coalesce(round(avg(question_length)), 0)::int as avg_question,
-           coalesce(round(avg(answer_length)), 0)::int as avg_answer
-    from ai_queries
-    where true ${assistantFilter(assistant, sql`assistant`)}`);
+  // The roll-ups are kept by triggers (migration analytics_triggers); averages are the sums over
+  // the count, as avg() over every query would give.
+  const totals = await selectRows<Totals>(
+    db,
+    sql`
+    select coalesce(sum(queries), 0)::int as total,
+           coalesce(round(sum(total_response_ms)::numeric / nullif(sum(queries), 0)), 0)::int as avg_response,
+           coalesce(round(sum(total_question_length)::numeric / nullif(sum(queries), 0)), 0)::int as avg_question,
+           coalesce(round(sum(total_answer_length)::numeric / nullif(sum(queries), 0)), 0)::int as avg_answer
+    from ai_query_daily
+    where true ${assistantFilter(assistant, sql`assistant`)}`,
+  );
 
-  const days = await db.execute<DayRow>(sql`
+  const days = await selectRows<DayRow>(
+    db,
+    sql`
     with today as (select (now() at time zone ${tz})::date as d),
     counts as (
-      select (q.created_at at time zone ${tz})::date as day, count(*)::int as count
-      from ai_queries q, today
-      where q.created_at >= ((today.d - ${lastDayOffset})::timestamp at time zone ${tz})
-        ${assistantFilter(assistant, sql`q.assistant`)}
-      group by 1
+      select r.day, sum(r.queries)::int as count
+      from ai_query_daily r, today
+      where r.day between today.d - ${lastDayOffset} and today.d
+        ${assistantFilter(assistant, sql`r.assistant`)}
+      group by r.day
     )
     select to_char(today.d - offs, 'YYYY-MM-DD') as date, coalesce(counts.count, 0)::int as count
     from today
     cross join generate_series(${lastDayOffset}, 0, -1) as offs
     left join counts on counts.day = today.d - offs
-    order by today.d - offs`);
+    order by today.d - offs`,
+  );
 
-  const top = await db.execute<TopRow>(sql`
-    with top as (
-      select document_id, count(*)::int as count
-      from ai_query_documents
-      where true ${assistantFilter(assistant, sql`assistant`)}
-      group by document_id
-      order by count(*) desc, document_id
-      limit ${TOP_DOCUMENTS_LIMIT}
-    )
-    select top.document_id, top.count,
-           (select d.title from ai_query_documents d
-             where d.document_id = top.document_id
-             order by d.query_id desc limit 1) as title
-    from top
-    order by top.count desc, top.document_id`);
+  const top = await selectRows<TopRow>(
+    db,
+    sql`
+    select document_id, sum(uses)::int as count, (array_agg(title order by last_query_id desc))[1] as title
+    from ai_document_usage
+    where true ${assistantFilter(assistant, sql`assistant`)}
+    group by document_id
+    having sum(uses) > 0
+    order by sum(uses) desc, document_id
+    limit ${TOP_DOCUMENTS_LIMIT}`,
+  );
 
-  const t = totals.rows[0];
+  const t = totals[0];
   return {
     totalQueries: t?.total ?? 0,
     avgResponseTime: t?.avg_response ?? 0,
     avgQuestionLength: t?.avg_question ?? 0,
     avgAnswerLength: t?.avg_answer ?? 0,
-    queriesPerDay: days.rows.map((r) => ({ date: r.date, count: r.count })),
-    topDocuments: top.rows.map((r) => ({
+    queriesPerDay: days.map((r) => ({ date: r.date, count: r.count })),
+    topDocuments: top.map((r) => ({
       docId: r.document_id,
       title: r.title ?? `Document ${r.document_id}`,
       count: r.count,
@@ -96,7 +101,9 @@ export async function loadQueryLog(
   db: Db,
   opts: { limit: QueryLogLimit; assistant?: AssistantName },
 ): Promise<AiQueryLogEntry[]> {
-  const res = await db.execute<LogRow>(sql`
+  const res = await selectRows<LogRow>(
+    db,
+    sql`
     select q.id, q.question, q.response_time_ms, q.question_length, q.answer_length, q.assistant,
            to_char(q.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
            coalesce((select json_agg(json_build_object('id', d.document_id, 'title', d.title) order by d.rank)
@@ -104,8 +111,9 @@ export async function loadQueryLog(
     from ai_queries q
     where true ${assistantFilter(opts.assistant, sql`q.assistant`)}
     order by q.created_at desc, q.id desc
-    limit ${opts.limit}`);
-  return res.rows.map(presentLogRow);
+    limit ${opts.limit}`,
+  );
+  return res.map(presentLogRow);
 }
 
 function presentLogRow(r: LogRow): AiQueryLogEntry {

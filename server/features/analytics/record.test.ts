@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { selectRows } from "./rows";
 import { charLength, MAX_STORED_QUESTION, recordQuery } from "./record";
 
 describe("recordQuery", () => {
@@ -23,14 +24,16 @@ describe("recordQuery", () => {
       ],
     });
     expect(id).toBeTypeOf("number");
-    const q = await t.database.db.execute<Record<string, unknown>>(
+    const q = await selectRows<Record<string, unknown>>(
+      t.database.db,
       sql`select assistant, question_length, answer_length, response_time_ms from ai_queries where id = ${id}`,
     );
-    expect(q.rows[0]).toEqual({ assistant: "rcpg", question_length: 57, answer_length: 32, response_time_ms: 813 });
-    const docs = await t.database.db.execute<Record<string, unknown>>(
+    expect(q[0]).toEqual({ assistant: "rcpg", question_length: 57, answer_length: 32, response_time_ms: 813 });
+    const docs = await selectRows<Record<string, unknown>>(
+      t.database.db,
       sql`select rank, document_id, title, assistant from ai_query_documents where query_id = ${id} order by rank`,
     );
-    expect(docs.rows).toEqual([
+    expect(docs).toEqual([
       { rank: 1, document_id: 7, title: "Minutes 2024-03-07", assistant: "rcpg" },
       { rank: 2, document_id: 3, title: "Community Plan", assistant: "rcpg" },
     ]);
@@ -45,17 +48,18 @@ describe("recordQuery", () => {
       responseTimeMs: 5,
       documents: [],
     });
-    const q = await t.database.db.execute<{ question: string; question_length: number }>(
+    const q = await selectRows<{ question: string; question_length: number }>(
+      t.database.db,
       sql`select question, question_length from ai_queries where id = ${id}`,
     );
-    expect(q.rows[0]?.question.length).toBe(MAX_STORED_QUESTION);
-    expect(q.rows[0]?.question_length).toBe(8000);
+    expect(q[0]?.question.length).toBe(MAX_STORED_QUESTION);
+    expect(q[0]?.question_length).toBe(8000);
   });
 
   it("never throws: a bad record is logged and reported as null, and nothing half-written stays", async () => {
     const logged: string[] = [];
     const log = { error: (_o: object, msg: string) => void logged.push(msg) };
-    const before = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from ai_queries`);
+    const before = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ai_queries`);
     const id = await recordQuery(
       t.database.db,
       { assistant: "nope" as never, question: "q", answer: "a", responseTimeMs: 1, documents: [] },
@@ -63,8 +67,8 @@ describe("recordQuery", () => {
     );
     expect(id).toBeNull();
     expect(logged).toHaveLength(1);
-    const after = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from ai_queries`);
-    expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+    const after = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ai_queries`);
+    expect(after[0]?.n).toBe(before[0]?.n);
   });
 
   it("counts characters, not UTF-16 units", () => {

@@ -39,10 +39,7 @@ export async function recordQuery(db: Db, input: RecordedQuery, log?: Logger): P
   try {
     const row = normalise(input);
     return await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(aiQueries)
-        .values(row.query)
-        .returning({ id: aiQueries.id });
+      const [inserted] = await tx.insert(aiQueries).values(row.query).returning({ id: aiQueries.id });
       if (!inserted) throw new Error("the insert returned no id");
       if (row.documents.length > 0) {
         await tx.insert(aiQueryDocuments).values(

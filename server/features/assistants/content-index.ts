@@ -15,9 +15,15 @@ export class ContentIndex {
   constructor(passages: ContentPassage[]) {
     for (const p of passages) {
       const tf = new Map<string, number>();
-      const toks = words(`${p.title} ${p.text}`).filter((w) => !isStopWord(w)).map(stem);
+      const toks = words(`${p.title} ${p.text} ${(p.keywords ?? []).join(" ")}`)
+        .filter((w) => !isStopWord(w))
+        .map(stem);
       for (const t of toks) tf.set(t, (tf.get(t) ?? 0) + 1);
-      const titleTerms = new Set(words(p.title).filter((w) => !isStopWord(w)).map(stem));
+      const titleTerms = new Set(
+        words(p.title)
+          .filter((w) => !isStopWord(w))
+          .map(stem),
+      );
       this.docs.push({ p, tf, len: toks.length, titleTerms });
       for (const t of tf.keys()) this.df.set(t, (this.df.get(t) ?? 0) + 1);
     }

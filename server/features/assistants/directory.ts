@@ -6,11 +6,38 @@ import { isStopWord, normalize, stem, words } from "./text";
 import type { BusinessRecord, RestaurantRecord } from "./types";
 
 /** A composed directory answer: text with markers into `evidence`, and suggestions. */
-export type DirectoryAnswer = { text: string; evidence: Evidence[]; suggestions: string[]; actions: SuggestionAction[] };
+export type DirectoryAnswer = {
+  text: string;
+  evidence: Evidence[];
+  suggestions: string[];
+  actions: SuggestionAction[];
+};
 
-const FOOD_CUES = /\b(restaurants?|eat(s|ing)?|food|dinner|lunch|breakfast|brunch|dine|dining|takeout|take-out|deliver(s|y|ies)?|menu|cuisine|meal|bite|hungry|cafe|coffee|pizza|tacos?|burgers?|sushi|bbq|barbecue|bakery|brewery|winery)\b/i;
-const SHOP_CUES = /\b(store|stores|shop|shops|buy|purchase|repair|mechanic|plumber|electrician|salon|barber|vet|veterinarian|feed|nursery|gym|dentist|bank|pharmacy|hardware|grocery|market|business|businesses|contractor|auto|tires?)\b/i;
-const GENERIC_NAME = new Set(["the", "cafe", "restaurant", "kitchen", "grill", "bar", "house", "ramona", "shop", "store", "company", "co", "inc", "llc", "and", "of", "market", "services", "service"]);
+const FOOD_CUES =
+  /\b(restaurants?|eat(s|ing)?|food|dinner|lunch|breakfast|brunch|dine|dining|takeout|take-out|deliver(s|y|ies)?|menu|cuisine|meal|bite|hungry|cafe|coffee|pizza|tacos?|burgers?|sushi|bbq|barbecue|bakery|brewery|winery)\b/i;
+const SHOP_CUES =
+  /\b(store|stores|shop|shops|buy|purchase|repair|mechanic|plumber|electrician|salon|barber|vet|veterinarian|feed|nursery|gym|dentist|bank|pharmacy|hardware|grocery|market|business|businesses|contractor|auto|tires?)\b/i;
+const GENERIC_NAME = new Set([
+  "the",
+  "cafe",
+  "restaurant",
+  "kitchen",
+  "grill",
+  "bar",
+  "house",
+  "ramona",
+  "shop",
+  "store",
+  "company",
+  "co",
+  "inc",
+  "llc",
+  "and",
+  "of",
+  "market",
+  "services",
+  "service",
+]);
 
 const rating = (r: { rating?: number | string | null }) => Number(r.rating ?? 0) || 0;
 const dollars = (n: number | null | undefined) => (n && n > 0 ? "$".repeat(Math.min(n, 5)) : null);
@@ -72,10 +99,19 @@ const asksOpen = (q: string) => /\bopen\b|\bhours\b|\bclose[sd]?\b/i.test(q);
 const asksDelivery = (q: string) => /\bdeliver(s|y|ies)?\b|\border(ing)? online\b/i.test(q);
 
 /** Restaurant and business questions, answered from the records themselves. */
-export function answerFromDirectory(question: string, restaurants: RestaurantRecord[], businesses: BusinessRecord[]): DirectoryAnswer | null {
+/** Questions about rules, fees and permits are not directory questions, even when they name a restaurant. */
+const NOT_DIRECTORY =
+  /\b(fees?|sewer|permits?|zoning|licen[cs]es?|inspections?|septic|ordinances?|taxe?s?|grease|rules?|regulations?|guidelines?|planning group|design review|minutes|vote[ds]?)\b/i;
+
+export function answerFromDirectory(
+  question: string,
+  restaurants: RestaurantRecord[],
+  businesses: BusinessRecord[],
+): DirectoryAnswer | null {
   const namedR = restaurants.filter((r) => namedIn(question, r.name));
   const namedB = businesses.filter((b) => namedIn(question, b.name));
   if (namedR.length || namedB.length) return answerNamed(question, namedR, namedB);
+  if (NOT_DIRECTORY.test(question)) return null;
   if (isFoodQuestion(question, restaurants)) return answerRestaurants(question, restaurants);
   if (SHOP_CUES.test(question)) return answerBusinesses(question, businesses);
   return null;
@@ -90,7 +126,10 @@ function answerNamed(question: string, rs: RestaurantRecord[], bs: BusinessRecor
     evidence.push({ title: `${r.name} (restaurant directory)`, meetingDate: null, page: null, url: "/restaurants" });
     const n = evidence.length;
     const hours = describeHours(r.hours);
-    if (asksOpen(question) && r.openNow != null) lines.push(`**${r.name}** is ${r.openNow ? "open now" : "closed right now"}.${hours ? ` Hours: ${hours}.` : ""} [${n}]`);
+    if (asksOpen(question) && r.openNow != null)
+      lines.push(
+        `**${r.name}** is ${r.openNow ? "open now" : "closed right now"}.${hours ? ` Hours: ${hours}.` : ""} [${n}]`,
+      );
     else lines.push(`${restaurantLine(r)} [${n}]`);
     if (hours && !asksOpen(question)) lines.push(`- Hours: ${hours} [${n}]`);
     if (r.orderUrl) {
@@ -103,7 +142,10 @@ function answerNamed(question: string, rs: RestaurantRecord[], bs: BusinessRecor
     evidence.push({ title: `${b.name} (business directory)`, meetingDate: null, page: null, url: "/business" });
     const n = evidence.length;
     const hours = describeHours(b.hours);
-    if (asksOpen(question) && b.openNow != null) lines.push(`**${b.name}** is ${b.openNow ? "open now" : "closed right now"}.${hours ? ` Hours: ${hours}.` : ""} [${n}]`);
+    if (asksOpen(question) && b.openNow != null)
+      lines.push(
+        `**${b.name}** is ${b.openNow ? "open now" : "closed right now"}.${hours ? ` Hours: ${hours}.` : ""} [${n}]`,
+      );
     else lines.push(`${businessLine(b)} [${n}]`);
     if (hours && !asksOpen(question)) lines.push(`- Hours: ${hours} [${n}]`);
   }
@@ -119,7 +161,10 @@ function answerRestaurants(question: string, all: RestaurantRecord[]): Directory
     // "pizza", "tacos", "breakfast": match the specialty, description and features too.
     const cued = all.filter((r) => {
       const s = stemsOf(r.specialty, r.description, (r.features ?? []).join(" "));
-      return [...qs].some((q) => q.length > 3 && s.has(q) && !["restaurant", "food", "eat", "deliver", "delivery", "best", "open"].includes(q));
+      return [...qs].some(
+        (q) =>
+          q.length > 3 && s.has(q) && !["restaurant", "food", "eat", "deliver", "delivery", "best", "open"].includes(q),
+      );
     });
     if (cued.length) list = cued;
   }
@@ -140,14 +185,22 @@ function answerRestaurants(question: string, all: RestaurantRecord[]): Directory
     };
   }
   const shown = list.slice(0, delivery ? 6 : 4);
-  for (const r of shown) evidence.push({ title: `${r.name} (restaurant directory)`, meetingDate: null, page: null, url: "/restaurants" });
+  for (const r of shown)
+    evidence.push({ title: `${r.name} (restaurant directory)`, meetingDate: null, page: null, url: "/restaurants" });
   const top = shown[0]!;
   const wantsBest = /\b(best|top|highest|favou?rite|recommend|good)\b/i.test(question);
-  const lead = wantsBest || cuisines.length
-    ? `**${top.name}** is the highest-rated of the ${list.length} ${what} in our directory${rating(top) ? ` (${rating(top).toFixed(1)} stars${dollars(top.priceLevel) ? `, ${dollars(top.priceLevel)}` : ""})` : ""}. [1]`
-    : `Our directory lists ${list.length} ${what}; here are the highest rated. [1]`;
-  const lines = [lead, "", "## Details", ...shown.map((r, i) => `- ${restaurantLine(r)}${r.orderUrl && delivery ? " · online ordering" : ""} [${i + 1}]`)];
-  if (shown.some((r) => (r as { isSample?: boolean }).isSample)) lines.push("", "These listings are sample directory data.");
+  const lead =
+    wantsBest || cuisines.length
+      ? `**${top.name}** is the highest-rated of the ${list.length} ${what} in our directory${rating(top) ? ` (${rating(top).toFixed(1)} stars${dollars(top.priceLevel) ? `, ${dollars(top.priceLevel)}` : ""})` : ""} [1].`
+      : `Our directory lists ${list.length} ${what}; here are the highest rated [1].`;
+  const lines = [
+    lead,
+    "",
+    "## Details",
+    ...shown.map((r, i) => `- ${restaurantLine(r)}${r.orderUrl && delivery ? " · online ordering" : ""} [${i + 1}]`),
+  ];
+  if (shown.some((r) => (r as { isSample?: boolean }).isSample))
+    lines.push("", "These listings are sample directory data.");
   const suggestions: string[] = [SUGGESTIONS.restaurants];
   const actions: SuggestionAction[] = [];
   if (top.orderUrl) {
@@ -159,8 +212,25 @@ function answerRestaurants(question: string, all: RestaurantRecord[]): Directory
 }
 
 function answerBusinesses(question: string, all: BusinessRecord[]): DirectoryAnswer | null {
-  const qs = new Set(words(question).filter((w) => !isStopWord(w)).map(stem));
-  const generic = new Set(["store", "shop", "business", "buy", "ramona", "local", "best", "open", "hour", "find", "where", "good"]);
+  const qs = new Set(
+    words(question)
+      .filter((w) => !isStopWord(w))
+      .map(stem),
+  );
+  const generic = new Set([
+    "store",
+    "shop",
+    "business",
+    "buy",
+    "ramona",
+    "local",
+    "best",
+    "open",
+    "hour",
+    "find",
+    "where",
+    "good",
+  ]);
   const scored = all
     .map((b) => {
       const cat = stemsOf(b.category, b.subcategory);
@@ -177,11 +247,19 @@ function answerBusinesses(question: string, all: BusinessRecord[]): DirectoryAns
     .sort((a, b) => b.score - a.score || rating(b.b) - rating(a.b));
   if (!scored.length) return null;
   const bestScore = scored[0]!.score;
-  const shown = scored.filter((x) => x.score >= bestScore * 0.5).slice(0, 4).map((x) => x.b);
-  const evidence: Evidence[] = shown.map((b) => ({ title: `${b.name} (business directory)`, meetingDate: null, page: null, url: "/business" }));
+  const shown = scored
+    .filter((x) => x.score >= bestScore * 0.5)
+    .slice(0, 4)
+    .map((x) => x.b);
+  const evidence: Evidence[] = shown.map((b) => ({
+    title: `${b.name} (business directory)`,
+    meetingDate: null,
+    page: null,
+    url: "/business",
+  }));
   const top = shown[0]!;
   const lines = [
-    `**${top.name}** (${[top.category, top.subcategory].filter(Boolean).join(", ")}) is the best match in our business directory. [1]`,
+    `**${top.name}** (${[top.category, top.subcategory].filter(Boolean).join(", ")}) is the best match in our business directory [1].`,
     "",
     "## Details",
     ...shown.map((b, i) => {

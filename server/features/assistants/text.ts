@@ -17,7 +17,11 @@ const QUESTION_NOISE = new Set(
     "vote voted votes voting decide decided decision decisions happen happened say said says discuss discussed " +
     "approve approved approval meeting meetings meet met minutes group planning board design review rcpg drb " +
     "community item items agenda think need want like find look looking best good info information latest recent recently " +
-    "year years time date day month which when last first next kind much many"
+    "year years time date day month which when last first next kind much many big large huge small tall size " +
+    "change changed changes support supported supporting oppose opposed recommend recommended recommending recommendation " +
+    "deny denied denying denial reject rejected postpone postponed delay delayed continue continued " +
+    "put place allow allowed allowing ok okay end ended finish finished start started begin began present presented come came " +
+    "happening whole"
   ).split(" "),
 );
 
@@ -55,13 +59,50 @@ export function isStopWord(word: string): boolean {
 /** The topic terms of a question (stemmed, de-duplicated, in order). */
 export function queryTerms(question: string): string[] {
   const out: string[] = [];
-  for (const w of words(question)) {
+  for (const w of words(applyThesaurus(question))) {
     if (STOP.has(w) || QUESTION_NOISE.has(w) || w.length < 2) continue;
     const s = stem(w);
     if (QUESTION_NOISE.has(s)) continue;
     if (!out.includes(s)) out.push(s);
   }
   return out;
+}
+
+/**
+ * Residents' words for what minutes and guidelines call otherwise. Applied to the topic words
+ * only (the original question is kept for intent and for the answer).
+ */
+const THESAURUS: Array<[RegExp, string]> = [
+  [/\b(?:air[- ]condition(?:ing|er)s?(?: units?)?|a\/?c units?|hvac(?: units?)?)\b/gi, "rooftop equipment"],
+  [/\b(?:lit[- ]up|light[- ]up|back[- ]?lit|lighted)\b/gi, "illuminated"],
+  [/\bbox(?:es)? signs?\b/gi, "cabinet signs"],
+  [/\b(?:hide|hidden|conceal(?:ed)?|cover(?:ed)? up)\b/gi, "screened"],
+  [/\broofs?\b/gi, "rooftop"],
+  [/\b(?:end|ended|finish|finished|wrap(?:ped)? up)\b/gi, "adjourned"],
+  [/\b(?:cell phone tower|cellphone tower|cell site)\b/gi, "cell tower"],
+];
+
+export function applyThesaurus(text: string): string {
+  return THESAURUS.reduce((t, [re, to]) => t.replace(re, to), text);
+}
+
+/**
+ * The question reduced to its topic words, in their original spelling ("How did the group vote on
+ * Quartz Hill Storage?" → "Quartz Hill Storage"), so that search coverage measures the subject only.
+ */
+export function topicQuery(question: string): string {
+  const kept: string[] = [];
+  const noise = new Set(["end", "ended", "finish", "finished"]);
+  for (const m of applyThesaurus(question).matchAll(/[\p{L}0-9]+(?:[-.'’][\p{L}0-9]+)*/gu)) {
+    const w = normalize(m[0]).replace(/'s$/, "");
+    if (w === "adjourned" || w === "illuminated" || w === "screened" || w === "rooftop") {
+      kept.push(w);
+      continue;
+    }
+    if (noise.has(w) || STOP.has(w) || QUESTION_NOISE.has(w) || QUESTION_NOISE.has(stem(w)) || w.length < 2) continue;
+    kept.push(m[0].replace(/['’]s$/, ""));
+  }
+  return kept.join(" ");
 }
 
 /** Stemmed word set of a text, for overlap tests. */
@@ -71,19 +112,31 @@ export function stemSet(text: string): Set<string> {
   return set;
 }
 
-/** Splits a passage into sentences, keeping abbreviations and decimals together. */
+/** Running headers and footers of minutes, which never answer anything. */
+const FURNITURE = /^(page \d+( of \d+)?|\d+|minutes approved by .*|sample document.*)$/i;
+
+/**
+ * Splits a passage into sentences, keeping abbreviations and decimals together. A line without
+ * closing punctuation (an agenda caption such as "5. Quartz Hill Storage") stands on its own.
+ */
 export function sentences(text: string): string[] {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (!clean) return [];
-  const parts = clean.split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/);
-  const merged: string[] = [];
-  for (const p of parts) {
-    const prev = merged[merged.length - 1];
-    if (prev && /\b(?:Mr|Mrs|Ms|Dr|St|Ave|Rd|No|Inc|Co|vs|approx|Jr|Sr|Blvd|Hwy|U\.S|a\.m|p\.m)\.$/i.test(prev)) {
-      merged[merged.length - 1] = `${prev} ${p}`;
-    } else merged.push(p);
+  const out: string[] = [];
+  for (const rawLine of text.split(/\n+/)) {
+    const clean = rawLine.replace(/\s+/g, " ").trim();
+    if (!clean || FURNITURE.test(clean)) continue;
+    const parts = clean.split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/);
+    const merged: string[] = [];
+    for (const p of parts) {
+      const prev = merged[merged.length - 1];
+      if (prev && /\b(?:Mr|Mrs|Ms|Dr|St|Ave|Rd|No|Inc|Co|vs|approx|Jr|Sr|Blvd|Hwy|U\.S|a\.m|p\.m)\.$/i.test(prev)) {
+        merged[merged.length - 1] = `${prev} ${p}`;
+      } else if (prev && /^\d{1,2}\.$/.test(prev)) {
+        merged[merged.length - 1] = `${prev} ${p}`;
+      } else merged.push(p);
+    }
+    out.push(...merged.map((s) => s.trim()).filter((s) => s.length > 0));
   }
-  return merged.map((s) => s.trim()).filter((s) => s.length > 0);
+  return out;
 }
 
 /** Shortens a sentence to at most `max` characters at a word boundary. */
@@ -94,7 +147,20 @@ export function clip(text: string, max = 320): string {
   return `${cut.slice(0, at > max * 0.6 ? at : max).replace(/[,;:]$/, "")}…`;
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** "2019-03-07" → "March 7, 2019"; anything else is returned as given. */
 export function formatDate(iso: string | null | undefined): string | null {

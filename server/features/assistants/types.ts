@@ -18,7 +18,7 @@ export type Passage = {
 export type DocumentBody = "rcpg" | "design-review";
 
 /** A page of the site's own content the town assistant can cite. */
-export type ContentPassage = { title: string; url: string; text: string };
+export type ContentPassage = { title: string; url: string; text: string; keywords?: string[] };
 
 export type DirectoryHours = WeeklyHours | null | undefined;
 
@@ -56,11 +56,23 @@ export type BusinessRecord = {
 };
 
 /** A coming meeting of a public body. */
-export type UpcomingMeeting = { body: string; name: string; when: Date; time: string | null; location: string | null };
+export type UpcomingMeeting = {
+  body: string;
+  name: string;
+  dateLabel: string;
+  time: string | null;
+  location: string | null;
+  scheduleText: string;
+};
 
 /** Everything the engine reads; built from the other features in `sources.ts`, faked in unit tests. */
 export type Retrieval = {
-  searchPassages(query: string, body: DocumentBody | undefined, limit: number): Promise<Passage[]>;
+  searchPassages(
+    query: string,
+    body: DocumentBody | undefined,
+    limit: number,
+    range?: { from?: string; to?: string },
+  ): Promise<Passage[]>;
   restaurants(): Promise<RestaurantRecord[]>;
   businesses(): Promise<BusinessRecord[]>;
   content(): ContentPassage[];

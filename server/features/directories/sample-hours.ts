@@ -27,7 +27,12 @@ function expandDays(s: string): Day[] {
     if (from < 0) throw new Error(`Unknown day ${a}`);
     if (!b) return [a];
     const to = DAYS.indexOf(b);
-    if (to < from) throw new Error(`Bad day range ${chunk}`);
-    return DAYS.slice(from, to + 1);
+    if (to < 0) throw new Error(`Unknown day ${b}`);
+    // A range may wrap around the week: "sun-thu" is Sunday through Thursday.
+    const out: Day[] = [];
+    for (let i = from; ; i = (i + 1) % 7) {
+      out.push(DAYS[i] as Day);
+      if (i === to) return out;
+    }
   });
 }

@@ -12,8 +12,20 @@ import { notFound } from "../../http/errors";
 import { presentAdminBusiness, presentAdminRestaurant, presentBusiness, presentRestaurant } from "./presenters";
 import { businesses, restaurants } from "./schema";
 
+/** app_state key remembering that the sample directory was loaded, and whether it is shown. */
+export const SAMPLE_STATE_KEY = "sample.directories";
+
 /**
- * The directories' data access. Public lists leave hidden entries out; admins see everything.
+ * Sample listings are public only while demonstration content is switched on (the flag `enabled`
+ * in app_state, kept in step with the configuration at start-up).
+ */
+const samplesShown = sql`coalesce((select (value->>'enabled')::boolean from app_state where key = ${SAMPLE_STATE_KEY}), true)`;
+const publicRestaurant = and(eq(restaurants.hidden, false), sql`(${restaurants.isSample} = false or ${samplesShown})`);
+const publicBusiness = and(eq(businesses.hidden, false), sql`(${businesses.isSample} = false or ${samplesShown})`);
+
+/**
+ * The directories' data access. Public lists leave hidden entries out (and sample ones when demonstration content is off);
+ * admins see everything.
  * Lists are ordered: featured first, then by rating, then by name.
  */
 
@@ -22,7 +34,7 @@ export async function listRestaurants(db: Db, now = new Date()): Promise<Restaur
   const rows = await db
     .select()
     .from(restaurants)
-    .where(eq(restaurants.hidden, false))
+    .where(publicRestaurant)
     .orderBy(sql`${restaurants.featured} desc`, sql`${restaurants.rating} desc`, asc(restaurants.name), asc(restaurants.id));
   return rows.map((r) => presentRestaurant(r, now));
 }
@@ -32,7 +44,7 @@ export async function listBusinesses(db: Db, now = new Date()): Promise<Business
   const rows = await db
     .select()
     .from(businesses)
-    .where(eq(businesses.hidden, false))
+    .where(publicBusiness)
     .orderBy(sql`${businesses.isFeatured} desc`, sql`${businesses.rating} desc`, asc(businesses.name), asc(businesses.id));
   return rows.map((b) => presentBusiness(b, now));
 }
@@ -42,7 +54,7 @@ export async function listFeaturedBusinesses(db: Db, now = new Date()): Promise<
   const rows = await db
     .select()
     .from(businesses)
-    .where(and(eq(businesses.hidden, false), eq(businesses.isFeatured, true)))
+    .where(and(publicBusiness, eq(businesses.isFeatured, true)))
     .orderBy(sql`${businesses.rating} desc`, asc(businesses.name), asc(businesses.id));
   return rows.map((b) => presentBusiness(b, now));
 }

@@ -20,7 +20,11 @@ export function paragraphsOf(pageText: string): string[] {
         .split("\n")
         .map((l) => l.trim())
         .filter(Boolean)
-        .reduce((acc, line) => (acc === "" ? line : /[a-z]-$/.test(acc) && /^[a-z]/.test(line) ? acc.slice(0, -1) + line : `${acc} ${line}`), ""),
+        .reduce(
+          (acc, line) =>
+            acc === "" ? line : /[a-z]-$/.test(acc) && /^[a-z]/.test(line) ? acc.slice(0, -1) + line : `${acc} ${line}`,
+          "",
+        ),
     )
     .map((p) => p.replace(/\s+/g, " ").trim())
     .filter((p) => p.length > 0);
@@ -32,10 +36,14 @@ export function isCaption(p: string): boolean {
   if (/[.;,]$/.test(p) && !/^\d+[.)]/.test(p)) return false;
   const letters = p.replace(/[^A-Za-z]/g, "");
   if (letters.length >= 3 && letters === letters.toUpperCase()) return true;
-  return /^(item\s+)?\d{1,2}[A-Za-z]?[.):]\s+\S/i.test(p) || /^[A-H][.)]\s+[A-Z]/.test(p) || /^(agenda\s+)?item\s+\d/i.test(p);
+  return (
+    /^(item\s+)?\d{1,2}[A-Za-z]?[.):]\s+\S/i.test(p) ||
+    /^[A-H][.)]\s+[A-Z]/.test(p) ||
+    /^(agenda\s+)?item\s+\d/i.test(p)
+  );
 }
 
-const SENTENCE_END = /(?<=[.!?]["')\]]?)\s+(?=["'(\[]?[A-Z0-9])/;
+const SENTENCE_END = /(?<=[.!?]["')\]]?)\s+(?=["'([]?[A-Z0-9])/;
 
 export function sentencesOf(paragraph: string): string[] {
   const out: string[] = [];
@@ -65,43 +73,44 @@ function lastSentence(text: string): string {
 }
 
 /** Splits one page into passage texts with the caption in force at each passage's start. */
-function splitPage(text: string, startCaption: string): { chunks: Array<{ caption: string; text: string }>; caption: string } {
+function splitPage(
+  text: string,
+  startCaption: string,
+): { chunks: Array<{ caption: string; text: string }>; caption: string } {
   const chunks: Array<{ caption: string; text: string }> = [];
   let caption = startCaption;
-  let cur = "";
+  let cur = ""; // the passage being built
+  let fresh = false; // whether it holds more than the overlap carried from the previous passage
   let curCaption = caption;
-  const close = () => {
-    if (cur.trim()) chunks.push({ caption: curCaption, text: cur.trim() });
-    const overlap = lastSentence(cur);
-    cur = overlap;
+  const close = (overlap: boolean) => {
+    if (fresh && cur.trim()) chunks.push({ caption: curCaption, text: cur.trim() });
+    cur = overlap && fresh ? lastSentence(cur) : "";
+    fresh = false;
     curCaption = caption;
   };
   const add = (piece: string) => {
-    if (cur && cur.length + 1 + piece.length > PASSAGE_MAX) close();
-    if (!cur || cur === lastSentence(cur)) curCaption = caption;
-    cur = cur ? `${cur}${cur.endsWith("\n") ? "" : "\n"}${piece}` : piece;
+    if (fresh && cur.length + 1 + piece.length > PASSAGE_MAX) close(true);
+    if (!fresh) curCaption = caption;
+    cur = cur ? `${cur}\n${piece}` : piece;
+    fresh = true;
   };
   for (const para of paragraphsOf(text)) {
     if (isCaption(para)) {
-      // A caption starts a new passage when the current one is already long enough.
-      if (cur.length >= PASSAGE_MIN * 0.6) {
-        close();
-        cur = "";
-      }
+      // A new section starts a new passage once the current one is reasonably long.
+      if (cur.length >= PASSAGE_MIN * 0.6) close(false);
       caption = para;
-      if (!cur.trim()) curCaption = caption;
     }
-    if (para.length + (cur ? cur.length + 1 : 0) <= PASSAGE_MAX) {
-      add(para);
-    } else {
-      for (const s of sentencesOf(para)) add(s);
-    }
-    if (cur.length >= PASSAGE_MIN) close();
+    const pieces = para.length + 1 + cur.length <= PASSAGE_MAX ? [para] : sentencesOf(para);
+    for (const piece of pieces) add(piece);
+    if (cur.length >= PASSAGE_MIN) close(true);
   }
-  if (cur.trim() && cur !== lastSentence(chunks[chunks.length - 1]?.text ?? "")) {
+  if (fresh && cur.trim()) {
     const prev = chunks[chunks.length - 1];
     if (prev && cur.length < TAIL_MERGE && prev.text.length + cur.length <= PASSAGE_MAX + TAIL_MERGE) {
-      prev.text = `${prev.text}\n${cur.trim()}`;
+      // A short tail joins the previous passage rather than standing alone (without the overlap).
+      const overlap = lastSentence(prev.text);
+      const tail = overlap && cur.startsWith(overlap) ? cur.slice(overlap.length).trim() : cur.trim();
+      if (tail) prev.text = `${prev.text}\n${tail}`;
     } else {
       chunks.push({ caption: curCaption, text: cur.trim() });
     }
@@ -134,7 +143,8 @@ export function hasExtractableText(pages: string[]): boolean {
  */
 export function extractCodes(text: string): string[] {
   const found = new Set<string>();
-  const re = /\b[A-Za-z]{0,6}\d[A-Za-z0-9]*(?:[-./][A-Za-z0-9]+)+\b|\b\d{3}[ -]\d{3}[ -]\d{2}(?:[ -]\d{2})?\b|\b[A-Za-z]{2,6}\d{3,}[A-Za-z0-9]*\b/g;
+  const re =
+    /\b[A-Za-z]{0,6}\d[A-Za-z0-9]*(?:[-./][A-Za-z0-9]+)+\b|\b\d{3}[ -]\d{3}[ -]\d{2}(?:[ -]\d{2})?\b|\b[A-Za-z]{2,6}\d{3,}[A-Za-z0-9]*\b/g;
   for (const m of text.matchAll(re)) {
     const raw = m[0];
     if (/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(raw)) continue; // a date

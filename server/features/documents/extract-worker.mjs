@@ -83,7 +83,12 @@ async function extract(req) {
         const items = [];
         for (const raw of content.items) {
           if (!("str" in raw)) continue;
-          items.push({ str: raw.str, hasEOL: raw.hasEOL, y: raw.transform[5] ?? 0, h: Math.abs(raw.height || raw.transform[3] || 0) });
+          items.push({
+            str: raw.str,
+            hasEOL: raw.hasEOL,
+            y: raw.transform[5] ?? 0,
+            h: Math.abs(raw.height || raw.transform[3] || 0),
+          });
         }
         pages.push(pageText(items));
         page.cleanup();

@@ -3,7 +3,12 @@ import type { ExtractResponse } from "./extract-protocol";
 
 export type ExtractResult =
   | { ok: true; pageCount: number; pages: string[] }
-  | { ok: false; kind: "encrypted" | "damaged" | "too_many_pages" | "timeout" | "crashed"; pageCount?: number; detail?: string };
+  | {
+      ok: false;
+      kind: "encrypted" | "damaged" | "too_many_pages" | "timeout" | "crashed";
+      pageCount?: number;
+      detail?: string;
+    };
 
 export type ExtractorOptions = { timeoutMs?: number; maxPages?: number };
 
@@ -17,9 +22,11 @@ export const DEFAULT_MAX_PAGES = 2_000;
 export class PdfExtractor {
   private worker: Worker | null = null;
   private nextId = 1;
-  private pending: { id: number; resolve: (r: ExtractResult) => void; timer: NodeJS.Timeout } | null = null;
+  private pending: { id: number; worker: Worker; resolve: (r: ExtractResult) => void; timer: NodeJS.Timeout } | null =
+    null;
   private closed = false;
-  readonly timeoutMs: number;
+  /** Per-document time limit (milliseconds). */
+  timeoutMs: number;
   readonly maxPages: number;
 
   constructor(opts: ExtractorOptions = {}) {
@@ -35,15 +42,22 @@ export class PdfExtractor {
     worker.on("message", (msg: ExtractResponse) => {
       const p = this.pending;
       if (!p || p.id !== msg.id) return;
-      this.settle(msg.ok ? { ok: true, pageCount: msg.pageCount, pages: msg.pages } : { ok: false, kind: msg.kind, pageCount: msg.pageCount, detail: msg.detail });
+      this.settle(
+        msg.ok
+          ? { ok: true, pageCount: msg.pageCount, pages: msg.pages }
+          : { ok: false, kind: msg.kind, pageCount: msg.pageCount, detail: msg.detail },
+      );
     });
+    // A worker that fails or exits only settles its own request (a replaced worker exits late).
     worker.on("error", (err) => {
       this.drop(worker);
-      this.settle({ ok: false, kind: "crashed", detail: String(err.message ?? err).slice(0, 200) });
+      if (this.pending?.worker === worker)
+        this.settle({ ok: false, kind: "crashed", detail: String(err.message ?? err).slice(0, 200) });
     });
     worker.on("exit", () => {
       this.drop(worker);
-      this.settle({ ok: false, kind: "crashed", detail: "the extraction worker stopped" });
+      if (this.pending?.worker === worker)
+        this.settle({ ok: false, kind: "crashed", detail: "the extraction worker stopped" });
     });
     return worker;
   }
@@ -75,7 +89,7 @@ export class PdfExtractor {
         void worker.terminate();
         this.settle({ ok: false, kind: "timeout" });
       }, this.timeoutMs);
-      this.pending = { id, resolve, timer };
+      this.pending = { id, worker, resolve, timer };
       worker.ref();
       worker.postMessage({ id, bytes: copy.buffer, maxPages: this.maxPages }, [copy.buffer]);
     }).finally(() => {

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -42,13 +43,22 @@ export const documents = pgTable(
   ],
 );
 
-/** The original file, kept apart so listing documents never reads the bytes. */
-export const documentFiles = pgTable("document_files", {
-  documentId: integer("document_id")
-    .primaryKey()
-    .references(() => documents.id, { onDelete: "cascade" }),
-  data: bytea("data").notNull(),
-});
+/**
+ * The original file, kept apart so listing documents never reads the bytes, in parts of at most
+ * FILE_PART_BYTES: writing or reading 10 MB in one statement would hold the embedded engine (and
+ * the event loop) for seconds; parts keep each statement short.
+ */
+export const documentFiles = pgTable(
+  "document_files",
+  {
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    part: integer("part").notNull().default(0),
+    data: bytea("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.part] })],
+);
 
 /**
  * A passage: a piece of one page's text. `heading` (the document title and the section caption)

@@ -1,23 +1,38 @@
-import { useEffect } from "react";
-import { Outlet, ScrollRestoration, useMatches } from "react-router";
+import { Suspense, useEffect } from "react";
+import { Outlet, useLocation, useNavigationType } from "react-router";
 import { AlertBanner } from "@web/shell/AlertBanner";
 import { Footer } from "@web/shell/Footer";
 import { NavBar } from "@web/shell/NavBar";
-import { Toaster } from "@web/ui/Toaster";
-import type { RouteHandle } from "./route-handle";
+import { ToasterHost } from "@web/ui/ToasterHost";
+import { routeFor } from "../routes";
 import { pageTitle } from "./title";
 
-/** Keeps the document title in step with the page on client-side navigation. */
-function useDocumentTitle() {
-  const matches = useMatches();
-  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+/** Keeps the document title in step with the page, and starts a new page at its top (or its #anchor). */
+function usePageChange() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const title = routeFor(pathname).handle.title;
   useEffect(() => {
-    if (handle?.title) document.title = pageTitle(handle.title);
-  }, [handle?.title]);
+    document.title = pageTitle(title);
+  }, [title]);
+  useEffect(() => {
+    if (navigationType === "POP") return;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash, navigationType]);
+}
+
+function PageLoading() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-16 text-stone-700 sm:px-6" role="status">
+      Loading…
+    </div>
+  );
 }
 
 export function Root() {
-  useDocumentTitle();
+  usePageChange();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -29,11 +44,12 @@ export function Root() {
       <AlertBanner />
       <NavBar />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
-      <Toaster />
-      <ScrollRestoration />
+      <ToasterHost />
     </div>
   );
 }

@@ -1,5 +1,142 @@
-import { PageHeader } from "@web/ui/kit";
+import * as Tabs from "@radix-ui/react-tabs";
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link } from "react-router";
+import {
+  ASSISTANT_LABELS,
+  ASSISTANTS,
+  DEFAULT_QUERY_LOG_LIMIT,
+  type AssistantName,
+  type QueryLogLimit,
+} from "@common/analytics";
+import { Button, Card, Container, PageHeader, buttonClass } from "@web/ui/kit";
+import { useAnalytics, useQueryLog } from "./api";
+import { DocumentUsageTab } from "./DocumentUsageTab";
+import { OverviewTab } from "./OverviewTab";
+import { QueryLogTab } from "./QueryLogTab";
+import { useAdminGate } from "./use-admin-gate";
 
+const TAB_TRIGGER =
+  "min-h-10 flex-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-stone-700 hover:text-brand-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm sm:flex-none sm:px-4";
+
+/** /admin/analytics: how the assistants are used (document 001, admin analytics). */
 export default function AnalyticsPage() {
-  return <PageHeader title="AI Analytics" />;
+  const gate = useAdminGate();
+  return (
+    <>
+      <PageHeader
+        title="AI Analytics"
+        intro="How residents use the site's assistants: volume, speed, questions and the documents behind the answers."
+      >
+        <Link to="/admin" className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Admin
+        </Link>
+      </PageHeader>
+      <Container className="py-8">
+        {gate.state === "checking" && (
+          <p role="status" className="text-stone-700">
+            Checking authentication...
+          </p>
+        )}
+        {gate.state === "login-required" && (
+          <Card className="max-w-xl">
+            <h2 className="text-xl font-semibold text-brand-800">Admin Login Required</h2>
+            <p className="mt-2 text-stone-700">
+              Log in to the admin panel with an approved admin account to view the AI analytics.
+            </p>
+            <Link to="/admin" className={buttonClass("primary", "mt-4")}>
+              Go to Admin Login
+            </Link>
+          </Card>
+        )}
+        {gate.state === "unreachable" && (
+          <Card role="alert" className="max-w-xl">
+            <h2 className="text-xl font-semibold text-brand-800">Could not check your session</h2>
+            <p className="mt-2 text-stone-700">The server could not be reached. Check your connection and try again.</p>
+            <Button className="mt-4" onClick={gate.retry}>
+              Try Again
+            </Button>
+          </Card>
+        )}
+        {gate.state === "admin" && <Dashboard onSignedOut={gate.signedOut} />}
+      </Container>
+    </>
+  );
+}
+
+function Dashboard({ onSignedOut }: { onSignedOut: () => void }) {
+  const [assistant, setAssistant] = useState<AssistantName | undefined>(undefined);
+  const [limit, setLimit] = useState<QueryLogLimit>(DEFAULT_QUERY_LOG_LIMIT);
+  const analytics = useAnalytics(assistant, true);
+  const log = useQueryLog(limit, assistant, true);
+  const assistantId = useId();
+
+  // A session that ends while the page is open (expired, logged out elsewhere) needs a new login.
+  const expired = analytics.error?.status === 401 || log.error?.status === 401;
+  useEffect(() => {
+    if (expired) onSignedOut();
+  }, [expired, onSignedOut]);
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <label htmlFor={assistantId} className="block text-sm font-medium text-stone-800">
+          Assistant
+        </label>
+        <select
+          id={assistantId}
+          value={assistant ?? ""}
+          onChange={(e) => setAssistant((e.target.value || undefined) as AssistantName | undefined)}
+          className="mt-1 min-h-10 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-sm sm:w-64"
+        >
+          <option value="">All assistants</option>
+          {ASSISTANTS.map((a) => (
+            <option key={a} value={a}>
+              {ASSISTANT_LABELS[a]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Tabs.Root defaultValue="overview">
+        <Tabs.List aria-label="Analytics views" className="flex gap-1 rounded-lg bg-stone-200 p-1 sm:inline-flex">
+          <Tabs.Trigger value="overview" className={TAB_TRIGGER}>
+            Overview
+          </Tabs.Trigger>
+          <Tabs.Trigger value="log" className={TAB_TRIGGER}>
+            Query Log
+          </Tabs.Trigger>
+          <Tabs.Trigger value="documents" className={TAB_TRIGGER}>
+            Document Usage
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="overview" className="mt-6 focus-visible:outline-2">
+          <OverviewTab
+            data={analytics.data}
+            error={analytics.error}
+            loading={analytics.isPending}
+            onRetry={() => void analytics.refetch()}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="log" className="mt-6">
+          <QueryLogTab
+            entries={log.data}
+            error={log.error}
+            loading={log.isPending}
+            limit={limit}
+            onLimitChange={setLimit}
+            onRetry={() => void log.refetch()}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="documents" className="mt-6">
+          <DocumentUsageTab
+            data={analytics.data}
+            error={analytics.error}
+            loading={analytics.isPending}
+            onRetry={() => void analytics.refetch()}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
 }

@@ -1,5 +1,146 @@
+import { useContext, useEffect, useId, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Check, Mail, RotateCcw } from "lucide-react";
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_CATEGORY_LABELS,
+  type ContactMessage,
+  type MessageStatus,
+} from "@common/directories";
+import { adminRequest } from "@web/features/accounts/admin-session";
+import { AdminSessionContext } from "@web/features/admin/admin-context";
+import { ApiError } from "@web/lib/request";
+import { Badge, Button } from "@web/ui/kit";
+import { toast } from "@web/ui/use-toast";
+
 /** Tabs this feature adds to the admin panel. */
-export function InboxTab() {
-  return <p className="text-stone-700">Management of contact messages arrives with the contact feature.</p>;
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "America/Los_Angeles",
+});
+
+const message = (err: unknown, fallback: string) => (err instanceof ApiError ? err.serverMessage : err instanceof Error ? err.message : fallback);
+
+/** A refused admin session (401) sends the panel back to its login. */
+function useSessionGuard(error: unknown) {
+  const session = useContext(AdminSessionContext);
+  useEffect(() => {
+    if (error instanceof ApiError && error.status === 401) session?.expire();
+  }, [error, session]);
+  return (err: unknown) => {
+    if (err instanceof ApiError && err.status === 401) session?.expire();
+  };
 }
 
+/** Contact messages, newest first, by category and status; mark handled or back to new. */
+export function InboxTab() {
+  const [category, setCategory] = useState("");
+  const [status, setStatus] = useState<"" | MessageStatus>("");
+  const id = useId();
+  const qc = useQueryClient();
+  const url = `/api/admin/messages?category=${encodeURIComponent(category)}&status=${status}`;
+  const list = useQuery<ContactMessage[]>({
+    queryKey: ["/api/admin/messages", category, status],
+    queryFn: async () => (await adminRequest("GET", url)).json() as Promise<ContactMessage[]>,
+  });
+  const guard = useSessionGuard(list.error);
+  const mark = useMutation({
+    mutationFn: async ({ m, to }: { m: ContactMessage; to: MessageStatus }) => adminRequest("PATCH", `/api/admin/messages/${m.id}`, { status: to }),
+    onSuccess: async (_r, { m, to }) => {
+      toast({ title: to === "handled" ? "Marked as handled" : "Marked as new", description: m.subject, variant: "success" });
+      await qc.invalidateQueries({ queryKey: ["/api/admin/messages"] });
+    },
+    onError: (err) => {
+      guard(err);
+      toast({ title: "Change failed", description: message(err, "Please try again."), variant: "destructive" });
+    },
+  });
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id={`${id}-heading`} className="text-xl font-semibold text-brand-800">
+          Messages {list.data && <span className="text-base font-normal text-stone-700">({list.data.length})</span>}
+        </h2>
+        <div className="flex flex-wrap gap-3">
+          <div>
+            <label htmlFor={`${id}-cat`} className="mb-1 block text-sm font-medium text-stone-800">
+              Category
+            </label>
+            <select id={`${id}-cat`} value={category} onChange={(e) => setCategory(e.target.value)} className="rounded-lg border border-stone-400 bg-white px-3 py-2 text-base">
+              <option value="">All categories</option>
+              {CONTACT_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {CONTACT_CATEGORY_LABELS[c]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-status`} className="mb-1 block text-sm font-medium text-stone-800">
+              Status
+            </label>
+            <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value as "" | MessageStatus)} className="rounded-lg border border-stone-400 bg-white px-3 py-2 text-base">
+              <option value="">All</option>
+              <option value="new">New</option>
+              <option value="handled">Handled</option>
+            </select>
+          </div>
+        </div>
+      </div>
+      {list.isLoading && <p role="status">Loading messages…</p>}
+      {list.error && (
+        <p role="alert" className="text-red-800">
+          Could not load the messages: {message(list.error, "unknown error")}
+        </p>
+      )}
+      {list.data && list.data.length === 0 && <p className="text-stone-700">No messages here.</p>}
+      <ul className="flex flex-col gap-3">
+        {list.data?.map((m) => (
+          <li key={m.id}>
+            <article aria-labelledby={`${id}-m-${m.id}`} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <h3 id={`${id}-m-${m.id}`} className="font-semibold break-words text-stone-900">
+                    {m.subject}
+                  </h3>
+                  <p className="text-sm break-words text-stone-700">
+                    From {m.name} ·{" "}
+                    <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`} className="text-brand-700 underline">
+                      {m.email}
+                    </a>
+                  </p>
+                  <p className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-stone-700">
+                    <Badge>{CONTACT_CATEGORY_LABELS[m.category] ?? m.category}</Badge>
+                    {m.status === "new" ? <Badge tone="warn">New</Badge> : <Badge tone="good">Handled</Badge>}
+                    <time dateTime={m.createdAt}>{dateFormat.format(new Date(m.createdAt))}</time>
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`} className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50" aria-label={`Reply to ${m.name}`}>
+                    <Mail className="h-4 w-4" aria-hidden />
+                    Reply
+                  </a>
+                  {m.status === "new" ? (
+                    <Button className="min-h-9 px-3" disabled={mark.isPending} onClick={() => mark.mutate({ m, to: "handled" })} aria-label={`Mark "${m.subject}" as handled`}>
+                      <Check className="h-4 w-4" aria-hidden />
+                      Mark handled
+                    </Button>
+                  ) : (
+                    <Button variant="secondary" className="min-h-9 px-3" disabled={mark.isPending} onClick={() => mark.mutate({ m, to: "new" })} aria-label={`Mark "${m.subject}" as new`}>
+                      <RotateCcw className="h-4 w-4" aria-hidden />
+                      Mark as new
+                    </Button>
+                  )}
+                </div>
+              </div>
+              <p className="mt-3 text-sm whitespace-pre-wrap break-words text-stone-800">{m.message}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,5 +1,6 @@
-import { PageHeader } from "@web/ui/kit";
+import { PRIVACY_POLICY } from "@content/legal";
+import { LegalPage } from "./LegalPage";
 
 export default function PrivacyPage() {
-  return <PageHeader title="Privacy Policy" />;
+  return <LegalPage doc={PRIVACY_POLICY} />;
 }

@@ -1,5 +1,6 @@
-import { PageHeader } from "@web/ui/kit";
+import { TERMS_OF_USE } from "@content/legal";
+import { LegalPage } from "./LegalPage";
 
 export default function TermsPage() {
-  return <PageHeader title="Terms of Use" />;
+  return <LegalPage doc={TERMS_OF_USE} />;
 }

@@ -1,0 +1,214 @@
+/**
+ * First-visit weight of every page: builds the web app into a build folder of its own, then for
+ * each route reads its prerendered HTML, follows the entry script, modulepreload and stylesheet
+ * links, the route's lazy chunk and every static `import` of those scripts, and prints the gzip
+ * size of the JavaScript and CSS a first visit loads. Exits non-zero when an informational page
+ * loads more than the budget of gzip JavaScript.
+ *
+ *   npm run bench:web                 build, then measure
+ *   npm run bench:web -- --no-build   measure the existing build (BUILD_DIR or .cache/build-bench)
+ *   npm run bench:web -- --explain    also list what the shared entry (loaded by every page) is made
+ *                                     of, package by package, to find what to slim or lazy-load
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const BUDGET_JS_KB = 110;
+/** Pages held to the budget: the informational pages and the not-found page. */
+const INFORMATIONAL = new Set([
+  "/about-ramona",
+  "/government",
+  "/services",
+  "/adu",
+  "/advertise",
+  "/privacy-policy",
+  "/terms-of-use",
+  "/highway67-safety",
+  "/meetings",
+  "/jobs",
+  "/accessibility",
+  "(not found)",
+]);
+
+const root = process.cwd();
+const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(".cache", "build-bench"));
+const webDir = path.join(buildDir, "web");
+
+if (!process.argv.includes("--no-build")) {
+  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/build-web.ts"], {
+    stdio: "inherit",
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const gz = new Map<string, number>();
+function gzipSize(file: string): number {
+  let size = gz.get(file);
+  if (size === undefined) {
+    size = zlib.gzipSync(fs.readFileSync(path.join(webDir, file)), { level: 9 }).length;
+    gz.set(file, size);
+  }
+  return size;
+}
+
+/** "/assets/x.js" or "assets/x.js" → "assets/x.js" (relative to the web folder). */
+const norm = (url: string) => url.replace(/^\//, "");
+
+/** Static imports of a built module: `import{a}from"./x.js"`, `import"./y.js"`, `export*from"./z.js"`. */
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?!\()(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+)["']/g;
+
+function jsClosure(start: string[], seen = new Set<string>()): Set<string> {
+  const stack = [...start];
+  while (stack.length) {
+    const file = stack.pop()!;
+    if (seen.has(file) || !file.endsWith(".js")) continue;
+    seen.add(file);
+    const code = fs.readFileSync(path.join(webDir, file), "utf8");
+    for (const m of code.matchAll(STATIC_IMPORT)) {
+      stack.push(path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1]!)));
+    }
+  }
+  return seen;
+}
+
+/** Which page module each route loads lazily, read from the router's source. */
+function lazyModules(): Map<string, string> {
+  const src = fs.readFileSync(path.join(root, "web/src/routes.tsx"), "utf8");
+  const out = new Map<string, string>();
+  for (const m of src.matchAll(/path:\s*"([^"]+)"[\s\S]*?import\("([^"]+)"\)/g))
+    out.set(m[1]!, path.posix.basename(m[2]!));
+  const nf = /path:\s*"\*"[\s\S]*?import\("([^"]+)"\)/.exec(src);
+  if (nf) out.set("(not found)", path.posix.basename(nf[1]!));
+  return out;
+}
+
+/** The files Vite preloads with a lazy chunk (its `__vite__mapDeps` entry), CSS included. */
+function preloadedWith(chunk: string, entryFiles: string[]): string[] {
+  const base = path.posix.basename(chunk);
+  for (const f of entryFiles) {
+    const code = fs.readFileSync(path.join(webDir, f), "utf8");
+    const table = /m\.f=(\[[^\]]*\])/.exec(code);
+    const call = new RegExp(
+      `import\\(["']\\./${base.replace(/[.$]/g, "\\$&")}["']\\)\\s*,\\s*__vite__mapDeps\\(\\[([\\d,]*)\\]`,
+    ).exec(code);
+    if (table && call) {
+      const files = JSON.parse(table[1]!) as string[];
+      return call[1]!
+        .split(",")
+        .filter(Boolean)
+        .map((i) => norm(files[Number(i)]!));
+    }
+  }
+  return [];
+}
+
+const manifest = JSON.parse(fs.readFileSync(path.join(webDir, "_pages", "manifest.json"), "utf8")) as {
+  pages: Record<string, string>;
+  notFound: string;
+};
+const assets = fs.readdirSync(path.join(webDir, "assets"));
+const lazy = lazyModules();
+const pages: Array<[string, string]> = [...Object.entries(manifest.pages), ["(not found)", manifest.notFound]];
+
+type Row = { route: string; js: number; css: number; files: number; budgeted: boolean };
+const rows: Row[] = [];
+for (const [route, file] of pages) {
+  const html = fs.readFileSync(path.join(webDir, "_pages", file), "utf8");
+  const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => norm(m[1]!));
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => norm(m[1]!));
+  const styles = new Set([...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => norm(m[1]!)));
+  const entry = jsClosure([...scripts, ...preloads]);
+  const moduleName = lazy.get(route);
+  const chunk = moduleName ? assets.find((a) => a.startsWith(`${moduleName}-`) && a.endsWith(".js")) : undefined;
+  if (moduleName && !chunk) throw new Error(`No built chunk for ${route} (${moduleName})`);
+  const js = new Set(entry);
+  if (chunk) {
+    const lazyFiles = [`assets/${chunk}`, ...preloadedWith(`assets/${chunk}`, [...entry])];
+    for (const f of jsClosure(lazyFiles.filter((f) => f.endsWith(".js")))) js.add(f);
+    for (const f of lazyFiles) if (f.endsWith(".css")) styles.add(f);
+  }
+  const jsBytes = [...js].reduce((n, f) => n + gzipSize(f), 0);
+  const cssBytes = [...styles].reduce((n, f) => n + gzipSize(f), 0);
+  rows.push({
+    route,
+    js: jsBytes / 1024,
+    css: cssBytes / 1024,
+    files: js.size + styles.size,
+    budgeted: INFORMATIONAL.has(route),
+  });
+}
+
+const pad = (s: string, n: number) => s.padEnd(n);
+const num = (n: number) => n.toFixed(1).padStart(7);
+console.log(
+  `\nFirst visit, gzip (level 9), build ${path.relative(root, buildDir)}; budget ${BUDGET_JS_KB} kB JS for informational pages\n`,
+);
+console.log(`${pad("route", 20)}${"JS kB".padStart(7)} ${"CSS kB".padStart(7)} ${"files".padStart(6)}  budget`);
+let over = 0;
+for (const r of rows) {
+  const verdict = r.budgeted ? (r.js <= BUDGET_JS_KB ? "ok" : "OVER") : "-";
+  if (verdict === "OVER") over++;
+  console.log(`${pad(r.route, 20)}${num(r.js)} ${num(r.css)} ${String(r.files).padStart(6)}  ${verdict}`);
+}
+const budgeted = rows.filter((r) => r.budgeted);
+console.log(
+  `\nlargest informational page: ${Math.max(...budgeted.map((r) => r.js)).toFixed(1)} kB JS (budget ${BUDGET_JS_KB} kB)`,
+);
+if (process.argv.includes("--explain")) await explainEntry();
+if (over) {
+  console.error(`${over} informational page(s) over the ${BUDGET_JS_KB} kB JavaScript budget`);
+  process.exit(1);
+}
+
+/**
+ * Rebuilds in memory with one chunk per npm package (and per source file outside the pages), then
+ * prints the gzip size of every chunk the entry loads statically: where every page's bytes go.
+ */
+async function explainEntry() {
+  const { build } = await import("vite");
+  const result = await build({
+    configFile: path.join(root, "vite.config.ts"),
+    logLevel: "silent",
+    build: {
+      write: false,
+      rollupOptions: {
+        output: {
+          manualChunks(id: string) {
+            if (id.includes("node_modules")) {
+              const rest = id.split("node_modules/").pop()!.split("/");
+              return `pkg:${rest[0]!.startsWith("@") ? rest.slice(0, 2).join("/") : rest[0]}`.replace(/[@/:.]/g, "_");
+            }
+            const rel = path.relative(root, id);
+            return /Page\.tsx$/.test(rel) ? undefined : `src:${rel}`.replace(/[/:.]/g, "_");
+          },
+        },
+      },
+    },
+  });
+  type Chunk = { type: "chunk"; fileName: string; name: string; isEntry: boolean; imports: string[]; code: string };
+  const outputs = (Array.isArray(result) ? result[0] : result) as { output: Array<Chunk | { type: "asset" }> };
+  const chunks = new Map(outputs.output.filter((c): c is Chunk => c.type === "chunk").map((c) => [c.fileName, c]));
+  const entry = [...chunks.values()].find((c) => c.isEntry)!;
+  const seen = new Set<string>();
+  const stack = [entry.fileName];
+  while (stack.length) {
+    const f = stack.pop()!;
+    if (seen.has(f)) continue;
+    seen.add(f);
+    stack.push(...(chunks.get(f)?.imports ?? []));
+  }
+  const rows = [...seen]
+    .map((f) => ({
+      name: chunks.get(f)!.name.replace(/^pkg_/, "npm: ").replace(/^src_/, "src: "),
+      size: zlib.gzipSync(chunks.get(f)!.code, { level: 9 }).length,
+    }))
+    .sort((a, b) => b.size - a.size);
+  console.log(
+    "\nWhat every page loads first, by package (approximate: each part gzipped on its own, and helpers shared by several packages are counted in one of them):",
+  );
+  for (const r of rows.slice(0, 30)) console.log(`${(r.size / 1024).toFixed(1).padStart(7)}  ${r.name}`);
+  console.log(`${(rows.reduce((n, r) => n + r.size, 0) / 1024).toFixed(1).padStart(7)}  total`);
+}

@@ -1,0 +1,56 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { AnswerSource, AssistantName, ChatMessage } from "@common/assistants";
+import type { Db } from "../../db/client";
+import { chatMessages } from "./schema";
+
+type ChatRow = typeof chatMessages.$inferSelect;
+
+/** The stored chat message as the calls present it (no internal columns). */
+export function presentChat(row: ChatRow): ChatMessage {
+  return {
+    id: row.id,
+    question: row.question,
+    answer: row.answer,
+    relevantDocuments: row.relevantDocuments,
+    createdAt: row.createdAt.toISOString(),
+    sources: row.sources,
+  };
+}
+
+export async function saveChat(
+  db: Db,
+  values: {
+    assistant: AssistantName;
+    sessionId: string;
+    question: string;
+    answer: string;
+    sources: AnswerSource[];
+    responseTimeMs: number;
+  },
+): Promise<ChatMessage> {
+  const relevantDocuments = [
+    ...new Set(values.sources.flatMap((s) => (s.documentId !== undefined ? [s.documentId] : []))),
+  ];
+  const [row] = await db
+    .insert(chatMessages)
+    .values({ ...values, relevantDocuments })
+    .returning();
+  if (!row) throw new Error("chat message insert returned nothing");
+  return presentChat(row);
+}
+
+/** A session's messages of one assistant, oldest first. */
+export async function chatHistory(db: Db, assistant: AssistantName, sessionId: string): Promise<ChatMessage[]> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.assistant, assistant), eq(chatMessages.sessionId, sessionId)))
+    .orderBy(asc(chatMessages.id))
+    .limit(500);
+  return rows.map(presentChat);
+}
+
+export async function findChat(db: Db, id: number): Promise<ChatMessage | null> {
+  const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id)).limit(1);
+  return row ? presentChat(row) : null;
+}

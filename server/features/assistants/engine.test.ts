@@ -1,0 +1,242 @@
+import { describe, expect, it } from "vitest";
+import { citedNumbers } from "./citations";
+import { detectIntent, renderDocumentAnswer } from "./compose";
+import { answer, DOCUMENT_MIN_COVERAGE } from "./engine";
+import type { BusinessRecord, Passage, RestaurantRecord, Retrieval } from "./types";
+
+const MINUTES: Passage[] = [
+  {
+    passageId: 11,
+    documentId: 4,
+    title: "RCPG Regular Meeting Minutes",
+    meetingDate: "2019-03-07",
+    page: 2,
+    text: "Item 6: Montecito Ranch tentative map, PDS2019-TM-5321. The applicant presented 417 lots on 935 acres east of Montecito Road. Residents raised concerns about traffic on Montecito Road. Motion by Member Ortiz, seconded by Member Lee, to recommend denial. The motion carried 7-0-1.",
+    score: 3.2,
+    coverage: 0.95,
+  },
+  {
+    passageId: 12,
+    documentId: 9,
+    title: "RCPG Regular Meeting Minutes",
+    meetingDate: "2020-06-04",
+    page: 3,
+    text: "Item 4: Montecito Ranch revised map. The revised Montecito Ranch plan reduced the lots to 350. The group asked for a second access road. No action was taken.",
+    score: 2.1,
+    coverage: 0.8,
+  },
+  {
+    passageId: 13,
+    documentId: 2,
+    title: "RCPG Regular Meeting Minutes",
+    meetingDate: "2018-01-04",
+    page: 1,
+    text: "Call to order at 7:00 PM. The minutes of the previous meeting were approved. Public comment: none.",
+    score: 0.4,
+    coverage: 0.1,
+  },
+];
+
+const RESTAURANTS: RestaurantRecord[] = [
+  {
+    id: 1,
+    name: "Lemongrass Garden",
+    cuisine: "Thai",
+    priceLevel: 2,
+    rating: 4.7,
+    address: "100 Main St",
+    phone: "(760) 555-0101",
+    hours: { mon: [{ open: "11:00", close: "21:00" }] },
+    openNow: true,
+    orderUrl: "https://order.example.com/lemongrass",
+    features: ["Delivery"],
+  },
+  {
+    id: 2,
+    name: "Siam Corner",
+    cuisine: "Thai",
+    priceLevel: 1,
+    rating: 4.2,
+    address: "200 Main St",
+    phone: "(760) 555-0102",
+    openNow: false,
+    orderUrl: null,
+    features: [],
+  },
+  {
+    id: 3,
+    name: "Casa Ranchera",
+    cuisine: "Mexican",
+    priceLevel: 2,
+    rating: 4.5,
+    address: "300 Main St",
+    phone: "(760) 555-0103",
+    openNow: true,
+    orderUrl: "https://order.example.com/casa",
+    features: ["Takeout"],
+  },
+];
+const BUSINESSES: BusinessRecord[] = [
+  {
+    id: 1,
+    name: "Backcountry Hardware",
+    category: "Home & Garden",
+    subcategory: "Hardware",
+    specialty: "Tools, paint, keys",
+    address: "400 Main St",
+    phone: "(760) 555-0104",
+    rating: 4.6,
+    openNow: true,
+    hours: { mon: [{ open: "08:00", close: "18:00" }] },
+  },
+];
+
+function fake(passages: Passage[] = MINUTES): Retrieval {
+  return {
+    searchPassages: async (q) => (/montecito/i.test(q) ? passages : passages.map((p) => ({ ...p, coverage: 0.2 }))),
+    restaurants: async () => RESTAURANTS,
+    businesses: async () => BUSINESSES,
+    content: () => [
+      {
+        title: "ADU Guide: Requirements",
+        url: "/adu",
+        text: "A detached ADU may be up to 1,200 square feet. ADUs need four-foot side and rear setbacks. A septic evaluation is required where there is no sewer.",
+      },
+      {
+        title: "Local Government",
+        url: "/government",
+        text: "Ramona is unincorporated, so the County of San Diego governs land use and permits.",
+      },
+    ],
+    nextMeetings: () => [
+      {
+        body: "rcpg",
+        name: "Ramona Community Planning Group",
+        dateLabel: "Thursday, December 3, 2026",
+        time: "7:00 PM",
+        location: "Ramona Community Library, 1275 Main Street",
+        scheduleText: "1st Thursday",
+      },
+      {
+        body: "design-review",
+        name: "Ramona Design Review Board",
+        dateLabel: "Thursday, November 19, 2026",
+        time: "6:30 PM",
+        location: "Ramona Community Center",
+        scheduleText: "3rd Thursday",
+      },
+    ],
+    now: () => new Date("2026-11-21T12:00:00Z"),
+  };
+}
+
+function expectNoDangling(a: { answer: string; sources: unknown[] }) {
+  for (const n of citedNumbers(a.answer)) {
+    expect(n).toBeGreaterThanOrEqual(1);
+    expect(n).toBeLessThanOrEqual(a.sources.length);
+  }
+}
+
+describe("composing answers from passages", () => {
+  it("recognises vote, date and multi-meeting questions", () => {
+    expect(detectIntent("How did they vote on Montecito Ranch?")).toMatchObject({ vote: true, when: false });
+    expect(detectIntent("Which meeting discussed the sign ordinance?").when).toBe(true);
+    expect(detectIntent("How has Montecito Ranch changed over the years?").spans).toBe(true);
+  });
+
+  it("answers a vote question with the motion and the tally, citing the page", async () => {
+    const a = await answer(fake(), "rcpg", "How did the planning group vote on the Montecito Ranch map?");
+    expect(a.declined).toBe(false);
+    expect(a.answer.split("\n")[0]).toMatch(/carried 7-0-1/);
+    expect(a.answer).toContain("March 7, 2019");
+    expect(a.sources[0]).toMatchObject({
+      n: 1,
+      documentId: 4,
+      page: 2,
+      url: "/api/documents/4/file#page=2",
+      meetingDate: "2019-03-07",
+    });
+    expect(a.sources.map((s) => s.documentId)).not.toContain(2);
+    expectNoDangling(a);
+  });
+
+  it("puts the direct answer first, then supporting facts from other meetings, in the simple markup", () => {
+    const { text } = renderDocumentAnswer("What happened with the Montecito Ranch lots over the years?", MINUTES, {
+      minCoverage: 0.5,
+    });
+    const lines = text.split("\n");
+    expect(lines[0]).toMatch(/^According to \*\*RCPG Regular Meeting Minutes\*\* \(/);
+    expect(text).toContain("## Across the meetings");
+    expect(text).toMatch(/- \*\*June 4, 2020:\*\* .*350.* \[\d\]/);
+  });
+
+  it("declines when the best passage covers too little of the question", async () => {
+    const a = await answer(fake(), "rcpg", "What did they decide about the Versailles Avenue rear addition?");
+    expect(a.declined).toBe(true);
+    expect(a.sources).toEqual([]);
+    expect(a.answer).toMatch(/couldn't find an answer/);
+    expect(a.answer).toMatch(/versaill/i);
+    expect(a.answer).toMatch(/Ramona Community Planning Group/);
+    expect(a.answer).not.toMatch(/\d-\d|\[\d\]/);
+    expect(DOCUMENT_MIN_COVERAGE).toBeGreaterThan(0.2);
+  });
+});
+
+describe("the town assistant", () => {
+  it("answers 'best Thai restaurant' from the records, with an ordering suggestion and its URL", async () => {
+    const a = await answer(fake(), "home", "What's the best Thai restaurant in Ramona?");
+    expect(a.answer.split("\n")[0]).toMatch(/\*\*Lemongrass Garden\*\* is the highest-rated of the 2 Thai restaurants/);
+    expect(a.answer).not.toContain("Casa Ranchera");
+    expect(a.suggestions).toContain("View our complete restaurant directory");
+    expect(a.suggestions).toContain("Order from Lemongrass Garden delivery");
+    expect(a.actions).toEqual([
+      { suggestion: "Order from Lemongrass Garden delivery", url: "https://order.example.com/lemongrass" },
+    ]);
+    expect(a.sources[0]).toMatchObject({
+      title: "Lemongrass Garden (restaurant directory)",
+      url: "/restaurants",
+      page: null,
+    });
+    expectNoDangling(a);
+  });
+
+  it("lists restaurants that deliver, and says whether a named place is open now", async () => {
+    const d = await answer(fake(), "home", "Which restaurants deliver?");
+    expect(d.answer).toContain("Lemongrass Garden");
+    expect(d.answer).not.toContain("Siam Corner");
+    const o = await answer(fake(), "home", "Is Siam Corner open now?");
+    expect(o.answer).toMatch(/\*\*Siam Corner\*\* is closed right now/);
+  });
+
+  it("finds a hardware store in the business directory with hours", async () => {
+    const a = await answer(fake(), "home", "Where is a hardware store?");
+    expect(a.answer).toContain("Backcountry Hardware");
+    expect(a.answer).toMatch(/Mon 8 AM–6 PM/);
+    expect(a.sources[0]?.url).toBe("/business");
+  });
+
+  it("answers the next meeting from the schedule", async () => {
+    const a = await answer(fake(), "home", "When does the planning group meet next?");
+    expect(a.answer.split("\n")[0]).toBe(
+      "The next **Ramona Community Planning Group** meeting is **Thursday, December 3, 2026, 7:00 PM** at Ramona Community Library, 1275 Main Street [1].",
+    );
+    expect(a.answer).not.toContain("Design Review");
+    expect(a.sources).toEqual([
+      { n: 1, title: "Meeting schedule (Meeting Agendas page)", meetingDate: null, page: null, url: "/meetings" },
+    ]);
+    expect(a.suggestions).toContain("Visit our Government page");
+  });
+
+  it("answers from the site's own pages and cites the page URL", async () => {
+    const a = await answer(fake(), "home", "How big can a detached ADU be?");
+    expect(a.answer).toMatch(/1,200 square feet \[1\]/);
+    expect(a.sources[0]).toMatchObject({ title: "ADU Guide: Requirements", url: "/adu" });
+  });
+
+  it("declines and names who would know when nothing covers the question", async () => {
+    const a = await answer(fake(), "home", "How much is the sewer connection fee for a commercial kitchen?");
+    expect(a.declined).toBe(true);
+    expect(a.answer).toMatch(/Ramona Municipal Water District/);
+    expect(a.sources).toEqual([]);
+  });
+});

@@ -1,0 +1,206 @@
+import type { AssistantName, SuggestionAction } from "@common/assistants";
+import { declineText, homeSuggestions } from "./advice";
+import { finalizeCitations, type Evidence } from "./citations";
+import { detectIntent, passageEvidence, renderContentAnswer, renderDocumentAnswer, rerank } from "./compose";
+import { ContentIndex } from "./content-index";
+import { answerFromDirectory } from "./directory";
+import { completeWithModel, type LlmConfig, type NumberedPassage } from "./llm";
+import { answerSchedule, isScheduleQuestion } from "./schedule";
+import { extractWhen, preferMonth } from "./temporal";
+import { topicQuery } from "./text";
+import type { ContentPassage, DocumentBody, EngineAnswer, Passage, Retrieval } from "./types";
+
+/**
+ * Evidence needed before answering from documents: the share of the question's rare-term weight the
+ * best passage covers. Calibrated with `npm run eval:assistants` on questions the corpus cannot answer.
+ */
+export const DOCUMENT_MIN_COVERAGE = 0.45;
+/** The same for the site's own pages (scored by the content index's own rarity weights). */
+export const CONTENT_MIN_COVERAGE = 0.6;
+
+/** The site-content index (built once per content list), for the evaluation's calibration. */
+export const contentSearch = (pages: ContentPassage[], question: string) => contentIndex(pages).search(question, 5);
+
+export type EngineOptions = {
+  llm?: LlmConfig | null;
+  fetchImpl?: typeof fetch;
+  /** Reports a model failure (the answer then falls back to the composed one). */
+  onModelError?: (err: Error) => void;
+};
+
+const BODY_OF: Record<AssistantName, DocumentBody | undefined> = {
+  home: undefined,
+  rcpg: "rcpg",
+  "design-review": "design-review",
+};
+
+let contentCache: { source: ContentPassage[]; index: ContentIndex } | null = null;
+function contentIndex(pages: ContentPassage[]): ContentIndex {
+  if (contentCache?.source !== pages) contentCache = { source: pages, index: new ContentIndex(pages) };
+  return contentCache.index;
+}
+
+type Draft = {
+  text: string;
+  evidence: Evidence[];
+  suggestions: string[];
+  actions: SuggestionAction[];
+  declined: boolean;
+  passages?: NumberedPassage[];
+};
+
+function finish(draft: Draft, model: boolean): EngineAnswer {
+  const { text, sources } = finalizeCitations(draft.text, draft.evidence);
+  return {
+    answer: text,
+    sources,
+    suggestions: draft.suggestions,
+    actions: draft.actions,
+    declined: draft.declined,
+    model,
+  };
+}
+
+function decline(question: string, assistant: AssistantName): Draft {
+  return {
+    text: declineText(question, assistant),
+    evidence: [],
+    suggestions: assistant === "home" ? homeSuggestions(question, "decline", []) : [],
+    actions: [],
+    declined: true,
+  };
+}
+
+function documentDraft(question: string, passages: Passage[], assistant: AssistantName): Draft | null {
+  const top = passages[0];
+  if (!top || top.coverage < DOCUMENT_MIN_COVERAGE) return null;
+  const { text, evidence } = renderDocumentAnswer(question, passages, { minCoverage: DOCUMENT_MIN_COVERAGE * 0.8 });
+  if (!text) return null;
+  const numbered = passages.slice(0, 6).map((p) => ({ evidence: passageEvidence(p), text: p.text }));
+  const bodies = [
+    ...new Set(
+      passages
+        .slice(0, 3)
+        .map((p) => (p as Passage & { body?: string }).body)
+        .filter((b): b is string => !!b),
+    ),
+  ];
+  return {
+    text,
+    evidence,
+    suggestions: assistant === "home" ? homeSuggestions(question, "documents", bodies.length ? bodies : ["rcpg"]) : [],
+    actions: [],
+    declined: false,
+    passages: numbered,
+  };
+}
+
+/**
+ * Document passages for a question: a date in it narrows the search to those meetings (and is
+ * matched against meeting dates rather than the text); a month alone ranks that month's meetings first.
+ */
+export async function findPassages(r: Retrieval, question: string, body: DocumentBody | undefined): Promise<Passage[]> {
+  const when = extractWhen(question);
+  const topic = topicQuery(when.cleaned);
+  const range = when.from ? { from: when.from, to: when.to } : undefined;
+  // "First", "latest" and "over the years" questions need every meeting of the subject, not the best few.
+  const wide =
+    /\b(first|earliest|originally|initially|last|latest|most recent(ly)?|recently)\b/i.test(question) ||
+    detectIntent(question).spans;
+  let passages = await r.searchPassages(topic || topicQuery(question) || question, body, wide ? 60 : 20, range);
+  // A date-only question ("what happened at the May 5, 2011 meeting?") reads that meeting's pages.
+  if (range && !passages.length) passages = await r.searchPassages(question, body, 20, range);
+  const ranked = rerank(question, preferMonth(passages, when.month)).slice(0, 12);
+  return withTally(r, question, ranked, body, topic);
+}
+
+const TALLY = /\b(carried|failed|passed)\b.*(?<![\d-])\d{1,2}-\d{1,2}(?![\d]|-\d{3})/i;
+
+/**
+ * A vote question whose best passage stops before the tally ("Motion carried 9-4-1." often starts
+ * the next passage): fetch that meeting's passages that record a vote and keep them for the answer.
+ */
+async function withTally(
+  r: Retrieval,
+  question: string,
+  passages: Passage[],
+  body: DocumentBody | undefined,
+  topic: string,
+): Promise<Passage[]> {
+  const top = passages[0];
+  if (!top || !detectIntent(question).vote || TALLY.test(top.text) || !top.meetingDate) return passages;
+  const more = await r.searchPassages(`${topic} motion carried`, body, 8, {
+    from: top.meetingDate,
+    to: top.meetingDate,
+  });
+  const extra = more.filter(
+    (p) => p.documentId === top.documentId && !passages.some((q) => q.passageId === p.passageId) && TALLY.test(p.text),
+  );
+  return [...passages, ...extra.map((p) => ({ ...p, coverage: Math.min(p.coverage, top.coverage) }))];
+}
+
+/** Composes the answer of one assistant from its own sources, without a model. */
+async function draftAnswer(r: Retrieval, assistant: AssistantName, question: string): Promise<Draft> {
+  if (assistant !== "home") {
+    const passages = await findPassages(r, question, BODY_OF[assistant]);
+    return documentDraft(question, passages, assistant) ?? decline(question, assistant);
+  }
+
+  if (isScheduleQuestion(question)) {
+    const s = answerSchedule(question, r.nextMeetings(r.now()));
+    if (s) return { ...s, suggestions: homeSuggestions(question, "schedule", []), actions: [], declined: false };
+  }
+  const [restaurants, businesses] = await Promise.all([r.restaurants(), r.businesses()]);
+  const dir = answerFromDirectory(question, restaurants, businesses);
+  if (dir) return { ...dir, declined: false };
+
+  const pages = contentIndex(r.content()).search(question, 5);
+  const passages = await findPassages(r, question, undefined);
+  const contentTop = pages[0];
+  const docTop = passages[0];
+  const contentOk = !!contentTop && contentTop.coverage >= CONTENT_MIN_COVERAGE;
+  const docOk = !!docTop && docTop.coverage >= DOCUMENT_MIN_COVERAGE;
+  if (contentOk && (!docOk || contentTop.coverage >= docTop.coverage - 0.15)) {
+    const strong = pages.filter((p) => p.coverage >= CONTENT_MIN_COVERAGE * 0.8);
+    const c = renderContentAnswer(question, strong);
+    if (c.text) {
+      return {
+        ...c,
+        suggestions: homeSuggestions(question, "content", []),
+        actions: [],
+        declined: false,
+        passages: strong.map((p) => ({
+          evidence: { title: p.title, meetingDate: null, page: null, url: p.url },
+          text: p.text,
+        })),
+      };
+    }
+  }
+  return documentDraft(question, passages, "home") ?? decline(question, "home");
+}
+
+/**
+ * The one answering engine behind the three assistants. Without a model the answer is composed from
+ * the retrieved passages and records; with one, the model writes it from the same numbered
+ * passages, its dangling citations are dropped, and any failure falls back to the composed answer.
+ */
+export async function answer(
+  r: Retrieval,
+  assistant: AssistantName,
+  question: string,
+  opts: EngineOptions = {},
+): Promise<EngineAnswer> {
+  const draft = await draftAnswer(r, assistant, question);
+  if (opts.llm && !draft.declined && draft.passages?.length) {
+    try {
+      const text = await completeWithModel(opts.llm, question, draft.passages, opts.fetchImpl);
+      const evidence = draft.passages.map((p) => p.evidence);
+      const done = finish({ ...draft, text, evidence }, true);
+      if (done.sources.length) return done;
+      opts.onModelError?.(new Error("model answer cites none of the sources"));
+    } catch (err) {
+      opts.onModelError?.(err as Error);
+    }
+  }
+  return finish(draft, false);
+}

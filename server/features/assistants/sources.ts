@@ -1,0 +1,48 @@
+import { nextMeetings } from "@common/schedule";
+import { contentEntries, type ContentEntry } from "@content/index";
+import type { AppContext } from "../../context";
+import { listBusinesses, listRestaurants } from "../directories/service";
+import { searchPassages } from "../documents/search";
+import type { ContentPassage, Retrieval, UpcomingMeeting } from "./types";
+
+/** The site's own content as citable passages (title, page URL, text, search keywords). */
+export function contentPassages(entries: readonly ContentEntry[]): ContentPassage[] {
+  return entries
+    .map((e) => ({
+      title: e.title,
+      url: e.url,
+      text: e.text.replace(/\s*\((?:https?:\/\/|www\.)[^)\s]*\)/g, ""),
+      keywords: e.keywords ?? [],
+    }))
+    .filter((p) => p.text.trim().length > 0);
+}
+
+let cachedContent: ContentPassage[] | null = null;
+
+/** What the engine reads, from the documents, directories and pages features. */
+export function retrievalFor(ctx: AppContext): Retrieval {
+  return {
+    searchPassages: (query, body, limit, range) =>
+      searchPassages(ctx.db, { query, body, mode: "question", limit, ...range }),
+    restaurants: () => listRestaurants(ctx.db),
+    businesses: () => listBusinesses(ctx.db),
+    content: () => (cachedContent ??= contentPassages(contentEntries())),
+    nextMeetings: (now) =>
+      nextMeetings(now, 1).flatMap((b): UpcomingMeeting[] => {
+        const m = b.meetings[0];
+        return m
+          ? [
+              {
+                body: b.body,
+                name: b.name,
+                dateLabel: m.dateLabel,
+                time: m.timeLabel,
+                location: `${m.place.name}, ${m.place.address}`,
+                scheduleText: b.scheduleText,
+              },
+            ]
+          : [];
+      }),
+    now: () => new Date(),
+  };
+}

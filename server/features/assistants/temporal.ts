@@ -1,0 +1,82 @@
+/** Dates in a question ("in 2019", "March 2019", "at the June 6, 2019 meeting") as a search range. */
+
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+const MONTH_RE =
+  "(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\.?";
+
+export type When = { from?: string; to?: string; month?: number; cleaned: string };
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const monthIndex = (m: string) =>
+  MONTHS.findIndex((x) => x.startsWith(m.toLowerCase().replace(".", "").slice(0, 3))) + 1;
+const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+
+/**
+ * Finds a date, a month and year, or a year in a question; returns the range to search within and
+ * the question without it (a date is matched against meeting dates, not against the text).
+ * "May" alone is ambiguous ("may I build…"), so a month needs a year or a day beside it,
+ * or a preposition before it ("in May").
+ */
+export function extractWhen(question: string): When {
+  let cleaned = question;
+  const full = new RegExp(`\\b${MONTH_RE}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+((?:19|20)\\d\\d)\\b`, "i").exec(question);
+  if (full) {
+    const m = monthIndex(full[1]!);
+    const d = Number(full[2]);
+    const y = Number(full[3]);
+    if (m && d >= 1 && d <= 31) {
+      const iso = `${y}-${pad(m)}-${pad(Math.min(d, lastDay(y, m)))}`;
+      return { from: iso, to: iso, month: m, cleaned: cleaned.replace(full[0], " ") };
+    }
+  }
+  const monthYear = new RegExp(`\\b${MONTH_RE}\\s+(?:of\\s+)?((?:19|20)\\d\\d)\\b`, "i").exec(question);
+  if (monthYear) {
+    const m = monthIndex(monthYear[1]!);
+    const y = Number(monthYear[2]);
+    if (m)
+      return {
+        from: `${y}-${pad(m)}-01`,
+        to: `${y}-${pad(m)}-${lastDay(y, m)}`,
+        month: m,
+        cleaned: cleaned.replace(monthYear[0], " "),
+      };
+  }
+  const out: When = { cleaned };
+  const year = /\b(?:in|during|of|from|since)?\s*((?:19|20)\d\d)\b/i.exec(question);
+  if (year) {
+    const y = Number(year[1]);
+    out.from = `${y}-01-01`;
+    out.to = `${y}-12-31`;
+    cleaned = cleaned.replace(year[0], " ");
+  }
+  const month = new RegExp(`\\b(?:in|during|at the|from the)\\s+${MONTH_RE}\\b`, "i").exec(cleaned);
+  if (month) {
+    const m = monthIndex(month[1]!);
+    if (m) {
+      out.month = m;
+      cleaned = cleaned.replace(month[0], " ");
+    }
+  }
+  out.cleaned = cleaned.replace(/\s+/g, " ").trim();
+  return out;
+}
+
+/** Keeps passages from the asked month first (stable otherwise). */
+export function preferMonth<T extends { meetingDate: string | null }>(items: T[], month: number | undefined): T[] {
+  if (!month) return items;
+  const inMonth = (p: T) => !!p.meetingDate && Number(p.meetingDate.slice(5, 7)) === month;
+  return [...items.filter(inMonth), ...items.filter((p) => !inMonth(p))];
+}

@@ -1,0 +1,113 @@
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { queryRows } from "./rows";
+import { extractCodes, type Passage } from "./chunker";
+import { passages } from "./schema";
+
+/** Passages per insert: small enough that one statement never holds the embedded engine for long. */
+export const INSERT_BATCH = 40;
+
+function headingOf(title: string, caption: string) {
+  return caption && caption !== title ? `${title} — ${caption}` : title;
+}
+
+/**
+ * Writes a document's passages in small batches, keeping the term statistics (how many passages
+ * hold each English lexeme) in step. Yields to the event loop between batches.
+ */
+export async function indexPassages(
+  db: Db,
+  documentId: number,
+  title: string,
+  items: Passage[],
+  opts: { shouldStop?: () => boolean } = {},
+): Promise<number> {
+  for (let i = 0; i < items.length; i += INSERT_BATCH) {
+    if (opts.shouldStop?.()) throw new Error("indexing stopped");
+    const batch = items.slice(i, i + INSERT_BATCH);
+    const first = batch[0]!.ordinal;
+    const last = batch[batch.length - 1]!.ordinal;
+    await db.transaction(async (tx) => {
+      await tx.insert(passages).values(
+        batch.map((p) => ({
+          documentId,
+          page: p.page,
+          ordinal: p.ordinal,
+          heading: headingOf(title, p.caption),
+          text: p.text,
+          codes: extractCodes(`${p.caption}\n${p.text}`).join(" "),
+        })),
+      );
+      await addTermStats(
+        tx as unknown as Db,
+        `document_id = ${documentId} AND ordinal BETWEEN ${first} AND ${last}`,
+        batch.length,
+        1,
+      );
+    });
+    await yieldToEventLoop();
+  }
+  return items.length;
+}
+
+/** Adds (sign 1) or removes (sign -1) the lexemes of the passages selected by `where`. */
+async function addTermStats(db: Db, where: string, count: number, sign: 1 | -1) {
+  const inner = `SELECT tsv FROM passages WHERE ${where}`;
+  if (sign === 1) {
+    await db.execute(sql`
+      INSERT INTO term_stats (term, df)
+      SELECT word, ndoc FROM ts_stat(${inner})
+      ON CONFLICT (term) DO UPDATE SET df = term_stats.df + excluded.df`);
+  } else {
+    await db.execute(sql`
+      UPDATE term_stats t SET df = t.df - s.ndoc FROM ts_stat(${inner}) s WHERE t.term = s.word`);
+  }
+  await db.execute(sql`
+    INSERT INTO term_stats (term, df) VALUES ('', ${sign * count})
+    ON CONFLICT (term) DO UPDATE SET df = term_stats.df + excluded.df`);
+}
+
+/** Removes a document's passages and their share of the term statistics. */
+export async function removePassages(db: Db, documentId: number) {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const r = await queryRows<{ n: number }>(
+      t,
+      sql`SELECT count(*)::int AS n FROM passages WHERE document_id = ${documentId}`,
+    );
+    const n = Number(r[0]?.n ?? 0);
+    if (n === 0) return;
+    await addTermStats(t, `document_id = ${Number(documentId)}`, n, -1);
+    await t.delete(passages).where(eq(passages.documentId, documentId));
+    await t.execute(sql`DELETE FROM term_stats WHERE df <= 0 AND term <> ''`);
+  });
+}
+
+/** Keeps the title part of each passage's heading (and the term statistics) in step with a rename. */
+export async function renamePassages(db: Db, documentId: number, oldTitle: string, newTitle: string) {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const where = `document_id = ${Number(documentId)}`;
+    const r = await queryRows<{ n: number }>(
+      t,
+      sql`SELECT count(*)::int AS n FROM passages WHERE document_id = ${documentId}`,
+    );
+    const n = Number(r[0]?.n ?? 0);
+    if (n === 0) return;
+    await addTermStats(t, where, n, -1);
+    await t.execute(sql`
+      UPDATE passages SET heading = ${newTitle} || substr(heading, ${oldTitle.length + 1})
+      WHERE document_id = ${documentId} AND left(heading, ${oldTitle.length}) = ${oldTitle}`);
+    await addTermStats(t, where, n, 1);
+    await t.execute(sql`DELETE FROM term_stats WHERE df <= 0 AND term <> ''`);
+  });
+}
+
+/**
+ * Refreshes the planner's statistics of the document tables. PGlite has no autovacuum, so after
+ * a batch of ingestion the plans would otherwise be made on stale (or no) statistics.
+ */
+export async function refreshStatistics(db: Db) {
+  await db.execute(sql`ANALYZE documents, passages, term_stats`);
+}

@@ -1,0 +1,152 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { DOCUMENT_MESSAGES } from "@common/documents";
+import type { Db } from "../../db/client";
+import { hasExtractableText, splitIntoPassages } from "./chunker";
+import { PdfExtractor, type ExtractResult, type ExtractorOptions } from "./extractor";
+import { indexPassages, removePassages } from "./indexer";
+import { findMeetingDate } from "./meeting-date";
+import { documents } from "./schema";
+import { readFile } from "./service";
+
+export function failureReason(r: Exclude<ExtractResult, { ok: true }>, maxPages: number): string {
+  switch (r.kind) {
+    case "encrypted":
+      return DOCUMENT_MESSAGES.encrypted;
+    case "too_many_pages":
+      return `The PDF has ${r.pageCount} pages; the limit is ${maxPages} pages`;
+    case "timeout":
+      return DOCUMENT_MESSAGES.timeout;
+    default:
+      return DOCUMENT_MESSAGES.damaged;
+  }
+}
+
+/**
+ * Extracts and indexes uploaded documents one at a time, off the request path: the PDF is read in a
+ * worker thread, the passages are written in small batches that yield to the event loop.
+ */
+export class IngestionQueue {
+  private readonly waiting: number[] = [];
+  private running: Promise<void> | null = null;
+  private closed = false;
+  private idleWaiters: Array<() => void> = [];
+  readonly extractor: PdfExtractor;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    opts: ExtractorOptions = {},
+  ) {
+    this.extractor = new PdfExtractor(opts);
+  }
+
+  enqueue(id: number) {
+    if (this.closed || this.waiting.includes(id)) return;
+    this.waiting.push(id);
+    if (!this.running) this.running = this.drain();
+  }
+
+  /** Resolves when nothing is waiting or being processed. */
+  idle(): Promise<void> {
+    if (!this.running) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  get size() {
+    return this.waiting.length + (this.running ? 1 : 0);
+  }
+
+  private async drain() {
+    while (!this.closed) {
+      const id = this.waiting.shift();
+      if (id === undefined) break;
+      try {
+        await this.process(id);
+      } catch (err) {
+        if (this.closed) break;
+        this.log.error({ err, documentId: id }, "document ingestion failed");
+        await this.db
+          .update(documents)
+          .set({ status: "failed", failureReason: "The document could not be indexed. Please try uploading it again." })
+          .where(eq(documents.id, id))
+          .catch(() => {});
+      }
+    }
+    this.running = null;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const w of waiters) w();
+  }
+
+  private async process(id: number) {
+    const [doc] = await this.db
+      .select({
+        id: documents.id,
+        title: documents.title,
+        status: documents.status,
+        meetingDate: documents.meetingDate,
+        byteSize: documents.byteSize,
+      })
+      .from(documents)
+      .where(eq(documents.id, id));
+    if (!doc || doc.status !== "processing") return;
+    const file = await readFile(this.db, id, doc.byteSize);
+    if (this.closed) return;
+    if (!file) {
+      await this.fail(id, "The stored file is incomplete (the upload was interrupted). Please upload it again.");
+      return;
+    }
+    const started = Date.now();
+    const result = await this.extractor.extract(file);
+    if (this.closed) return; // left in processing: picked up again at the next start
+    if (!result.ok) {
+      await this.fail(id, failureReason(result, this.extractor.maxPages), result.pageCount ?? null);
+      return;
+    }
+    if (!hasExtractableText(result.pages)) {
+      await this.fail(id, DOCUMENT_MESSAGES.scanned, result.pageCount);
+      return;
+    }
+    const items = splitIntoPassages(result.pages);
+    const meetingDate = doc.meetingDate ?? findMeetingDate(result.pages[0] ?? "");
+    await removePassages(this.db, id); // a restart may have left part of an earlier attempt
+    try {
+      await indexPassages(this.db, id, doc.title, items, { shouldStop: () => this.closed });
+    } catch (err) {
+      if (this.closed) return;
+      // The document was deleted while it was being indexed: nothing left to do.
+      const [still] = await this.db.select({ id: documents.id }).from(documents).where(eq(documents.id, id));
+      if (!still) return;
+      throw err;
+    }
+    await this.db
+      .update(documents)
+      .set({
+        status: "active",
+        failureReason: null,
+        pageCount: result.pageCount,
+        passageCount: items.length,
+        meetingDate,
+      })
+      .where(and(eq(documents.id, id), eq(documents.status, "processing")));
+    this.log.info(
+      { documentId: id, pages: result.pageCount, passages: items.length, ms: Date.now() - started },
+      "document indexed",
+    );
+  }
+
+  private async fail(id: number, reason: string, pageCount: number | null = null) {
+    await this.db
+      .update(documents)
+      .set({ status: "failed", failureReason: reason, pageCount })
+      .where(eq(documents.id, id));
+  }
+
+  async close() {
+    this.closed = true;
+    this.waiting.length = 0;
+    await this.extractor.close();
+    await this.running;
+  }
+}

@@ -1,0 +1,163 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appState } from "../../db/core-schema";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { buildDemoCorpus, DEMO_RCPG_DOCUMENTS, type DemoFact } from "./demo/corpus";
+import { DEMO_STATE_KEY } from "./demo/load";
+import { countActiveDocuments, searchPassages } from "./search";
+import { documents } from "./schema";
+
+async function waitUntilIndexed(t: TestApp, expected: number, timeoutMs = 120_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await t.database.db.select({ status: documents.status }).from(documents);
+    if (rows.length >= expected && rows.every((r) => r.status !== "processing")) return rows;
+    if (Date.now() > end)
+      throw new Error(`only ${rows.filter((r) => r.status === "active").length} of ${expected} indexed`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe("search over the demonstration corpus (ingested through the upload pipeline)", () => {
+  let t: TestApp;
+  const corpus = buildDemoCorpus();
+  const factsOf = (kind: DemoFact["kind"]) =>
+    corpus.flatMap((d) => d.facts.filter((f) => f.kind === kind).map((f) => ({ doc: d, fact: f })));
+
+  beforeAll(async () => {
+    t = await createTestApp({ demoContent: true }, { background: true });
+    const rows = await waitUntilIndexed(t, corpus.length);
+    expect(rows.every((r) => r.status === "active")).toBe(true);
+  }, 180_000);
+  afterAll(async () => t.close());
+
+  it("loads the sample corpus once, marked as sample, with 106 planning group documents", async () => {
+    expect(await countActiveDocuments(t.database.db, "rcpg")).toBe(DEMO_RCPG_DOCUMENTS);
+    expect(await countActiveDocuments(t.database.db, "design-review")).toBe(corpus.length - DEMO_RCPG_DOCUMENTS);
+    const all = await t.database.db.select().from(documents);
+    expect(all.every((d) => d.isSample && /\(sample\)$/.test(d.title))).toBe(true);
+    const years = new Set(all.filter((d) => d.body === "rcpg").map((d) => d.meetingDate!.slice(0, 4)));
+    expect([...years].sort()).toEqual(Array.from({ length: 15 }, (_, i) => String(2011 + i)));
+    const [state] = await t.database.db.select().from(appState).where(eq(appState.key, DEMO_STATE_KEY));
+    expect(state).toBeDefined();
+    // Each document's pages match its description page for page.
+    for (const d of corpus) {
+      const row = all.find((x) => x.title === d.title)!;
+      expect(row.pageCount, d.key).toBe(d.pages.length);
+    }
+  });
+
+  it("finds the page of a vote from a resident's question naming the project and its road", async () => {
+    let firstRight = 0;
+    const votes = factsOf("vote").filter((v) => v.doc.body === "rcpg");
+    for (const { doc, fact } of votes) {
+      const project = fact.text.match(/of (.+?) \(/)?.[1] ?? fact.text.match(/continue (.+?) to a later/)?.[1] ?? "";
+      const hits = await searchPassages(t.database.db, {
+        query: `How did the planning group vote on ${project} at the ${doc.meetingDate} meeting?`,
+        mode: "question",
+        from: doc.meetingDate!,
+        to: doc.meetingDate!,
+        body: "rcpg",
+      });
+      if (hits[0]?.title === doc.title && hits[0]?.page === fact.page) firstRight++;
+    }
+    expect(votes.length).toBeGreaterThan(10);
+    expect(firstRight).toBe(votes.length);
+  });
+
+  it("ranks the passage holding an exact parcel or project number first", async () => {
+    const fact = factsOf("vote").find(
+      (f) => f.fact.text.includes("PDS2019-STP-19-012") && f.fact.decision === "recommended approval",
+    );
+    expect(fact).toBeDefined();
+    const hits = await searchPassages(t.database.db, {
+      query: "what was decided about PDS2019-STP-19-012",
+      mode: "question",
+    });
+    expect(hits[0]!.text).toContain("PDS2019-STP-19-012");
+    const apn = await searchPassages(t.database.db, { query: "parcel 282-140-22-00", mode: "question" });
+    expect(apn[0]!.text).toContain("282-140-22-00");
+    expect(apn[0]!.coverage).toBeGreaterThan(0.5);
+  });
+
+  it("weighs rare words above boilerplate: a question about a rule finds the guideline page", async () => {
+    const guideline = corpus.find((d) => d.key === "drb-guidelines")!;
+    const sign = guideline.facts.find((f) => f.text.startsWith("Freestanding signs"))!;
+    const hits = await searchPassages(t.database.db, {
+      query: "How tall can a freestanding sign be?",
+      mode: "question",
+      body: "design-review",
+    });
+    expect(hits[0]).toMatchObject({ title: guideline.title, page: sign.page });
+    // The minutes that applied the rule are the other good answer; boilerplate ranks below both.
+    const monument = await searchPassages(t.database.db, {
+      query: "How tall can a monument sign be on Main Street?",
+      mode: "question",
+      limit: 3,
+    });
+    expect(monument.slice(0, 2).map((h) => h.title)).toContain(guideline.title);
+    expect(monument.slice(0, 2).every((h) => /sign/i.test(h.text))).toBe(true);
+    const lighting = guideline.facts.find((f) => f.text.includes("dark skies"))!;
+    const dark = await searchPassages(t.database.db, {
+      query: "rules for outdoor lighting and dark skies",
+      mode: "question",
+    });
+    expect(dark[0]).toMatchObject({ title: guideline.title, page: lighting.page });
+  });
+
+  it("gives low coverage to a question the corpus does not answer", async () => {
+    const off = await searchPassages(t.database.db, {
+      query: "When will the new swimming pool at the aquatic center open?",
+      mode: "question",
+    });
+    const on = await searchPassages(t.database.db, {
+      query: "Montecito Road self-storage gate hours",
+      mode: "question",
+    });
+    expect(on[0]!.coverage).toBeGreaterThan(0.8);
+    expect(off[0]?.coverage ?? 0).toBeLessThan(0.5);
+  });
+
+  it("filters by body and by date range, and prefers recent meetings among equals", async () => {
+    const drb = await searchPassages(t.database.db, {
+      query: "Main Street",
+      mode: "question",
+      body: "design-review",
+      limit: 20,
+    });
+    expect(drb.length).toBeGreaterThan(0);
+    expect(drb.every((h) => /Design Review/.test(h.title))).toBe(true);
+    const ranged = await searchPassages(t.database.db, {
+      query: "When did the meeting adjourn?",
+      mode: "question",
+      from: "2015-01-01",
+      to: "2016-12-31",
+      limit: 30,
+    });
+    expect(ranged.length).toBeGreaterThan(0);
+    expect(ranged.every((h) => h.meetingDate! >= "2015-01-01" && h.meetingDate! <= "2016-12-31")).toBe(true);
+    // Roll call boilerplate is everywhere: with all else equal, the newest meeting comes first.
+    const rollCall = await searchPassages(t.database.db, { query: "quorum was established", mode: "search", limit: 5 });
+    expect(rollCall[0]!.meetingDate! >= "2025-01-01").toBe(true);
+  });
+
+  it("search mode honours quoted phrases, exclusion and OR", async () => {
+    const phrase = await searchPassages(t.database.db, { query: '"fully shielded"', mode: "search", limit: 50 });
+    expect(phrase.length).toBeGreaterThan(0);
+    expect(phrase.every((h) => /fully shielded/i.test(h.text))).toBe(true);
+    const excl = await searchPassages(t.database.db, { query: "solar -glare", mode: "search", limit: 50 });
+    expect(excl.every((h) => !/glare/i.test(h.text))).toBe(true);
+    const or = await searchPassages(t.database.db, { query: "winery OR vineyard", mode: "search", limit: 50 });
+    expect(or.some((h) => /winery/i.test(h.text))).toBe(true);
+    expect(await searchPassages(t.database.db, { query: "   ", mode: "search" })).toEqual([]);
+    expect(await searchPassages(t.database.db, { query: "the of and", mode: "question" })).toEqual([]);
+  });
+
+  it("keeps term statistics in step with the passages", async () => {
+    const r = await t.database.db.execute(
+      sql`SELECT (SELECT df FROM term_stats WHERE term = '') AS n, (SELECT count(*)::int FROM passages) AS p`,
+    );
+    const row = (r as unknown as { rows: Array<{ n: number; p: number }> }).rows[0]!;
+    expect(Number(row.n)).toBe(Number(row.p));
+  });
+});

@@ -1,0 +1,326 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { DocumentBody } from "@common/documents";
+import type { Db } from "../../db/client";
+import { queryRows } from "./rows";
+import { extractCodes } from "./chunker";
+import { parseMarked } from "./snippet";
+
+export type SearchMode = "question" | "search";
+
+export type SearchOptions = {
+  query: string;
+  body?: DocumentBody;
+  mode: SearchMode;
+  /** Meeting (or, without one, upload) date range, YYYY-MM-DD, inclusive. */
+  from?: string;
+  to?: string;
+  limit?: number;
+};
+
+export type PassageHit = {
+  passageId: number;
+  documentId: number;
+  title: string;
+  meetingDate: string | null;
+  page: number;
+  text: string;
+  /** Plain text around the matches (no markup). */
+  snippet: string;
+  /** Ranges of `snippet` that matched the query, as [start, end) offsets. */
+  highlights: Array<[number, number]>;
+  score: number;
+  /** Share (0..1) of the query's rarity-weighted terms this passage contains. */
+  coverage: number;
+};
+
+/** Words of a question that say nothing about its subject. */
+const FILLER = new Set([
+  "tell",
+  "know",
+  "find",
+  "happen",
+  "anyth",
+  "someth",
+  "pleas",
+  "want",
+  "like",
+  "get",
+  "say",
+  "said",
+  "thing",
+  "look",
+  "info",
+  "inform",
+  "ramona",
+]);
+
+/** Candidate passages are gathered from the rarest terms until about this many would be read. */
+const CANDIDATE_BUDGET = 4_000;
+/** How many of the best candidates are scored in full (headings, exact names, recency, coverage). */
+const RERANK = 120;
+/** No single word contributes more candidates than this (a word in most passages says little). */
+const BRANCH_CAP = 8_000;
+/** Search-box mode checks the full query on at most this many candidates (the best by rarity). */
+const SEARCH_POOL = 500;
+
+type Term = { lexeme: string; df: number; idf: number };
+
+export type QueryAnalysis = { terms: Term[]; codes: string[]; exact: string[]; total: number };
+
+function tsLiteral(lexeme: string) {
+  return `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+}
+
+const idfOf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
+
+/** The query's English lexemes with their rarity, its identifiers and its exact names. */
+export async function analyzeQuery(db: Db, query: string): Promise<QueryAnalysis> {
+  const r = await queryRows<{ lexeme: string; df: number | null; n: number | null }>(
+    db,
+    sql`
+    WITH q AS (SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', ${query})))
+    SELECT q.lexeme, t.df, (SELECT df FROM term_stats WHERE term = '') AS n
+    FROM q LEFT JOIN term_stats t ON t.term = q.lexeme`,
+  );
+  const total = Math.max(1, Number(r[0]?.n ?? 1));
+  const terms = r
+    .filter((row) => !FILLER.has(row.lexeme) && row.lexeme.length > 1)
+    .map((row) => {
+      const df = Number(row.df ?? 0);
+      return { lexeme: row.lexeme, df, idf: idfOf(total, df) };
+    })
+    .sort((a, b) => a.df - b.df || a.lexeme.localeCompare(b.lexeme));
+  const codes = extractCodes(query);
+  // Names as written (capitalised words that do not start the question) and long numbers.
+  const exact = new Set<string>();
+  const words = query.match(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu) ?? [];
+  words.forEach((w, i) => {
+    if ((i > 0 && /^\p{Lu}/u.test(w) && w.length > 2) || /^\d{3,}$/.test(w))
+      exact.add(w.toLowerCase().replace(/['’]s$/, ""));
+  });
+  return { terms, codes, exact: [...exact].slice(0, 6), total };
+}
+
+function filters(opts: SearchOptions): SQL {
+  const parts: SQL[] = [sql`d.status = 'active'`, sql`d.is_active`];
+  if (opts.body) parts.push(sql`d.body = ${opts.body}`);
+  if (opts.from) parts.push(sql`coalesce(d.meeting_date, d.upload_date::date) >= ${opts.from}::date`);
+  if (opts.to) parts.push(sql`coalesce(d.meeting_date, d.upload_date::date) <= ${opts.to}::date`);
+  return sql.join(parts, sql` AND `);
+}
+
+/**
+ * The documents a search must skip (inactive, failed, or outside the body and date filters), as a
+ * condition on passages: the search statements then read no other table before ranking.
+ */
+async function excludedDocuments(db: Db, opts: SearchOptions): Promise<SQL> {
+  const [row] = await queryRows<{ out: number[] | null; kept: number[] | null }>(
+    db,
+    sql`SELECT array_agg(d.id) FILTER (WHERE NOT (${filters(opts)})) AS out, array_agg(d.id) FILTER (WHERE ${filters(opts)}) AS kept FROM documents d`,
+  );
+  const out = (row?.out ?? []).map(Number);
+  const kept = (row?.kept ?? []).map(Number);
+  if (out.length === 0) return sql`true`;
+  // Whichever list is shorter: a body or date filter usually keeps fewer than it drops.
+  if (kept.length < out.length) return sql`p.document_id = ANY(${`{${kept.join(",") || "0"}}`}::int[])`;
+  return sql`p.document_id <> ALL(${`{${out.join(",")}}`}::int[])`;
+}
+
+/** A mild preference for recent meetings: 1.0 for an old one up to 1.15 for this year's. */
+const RECENCY = sql`(1 + 0.15 * exp(-greatest(0, extract(epoch FROM (now() - coalesce(d.meeting_date::timestamptz, d.upload_date))) / 31557600.0) / 8))`;
+
+const HEADLINE_OPTIONS =
+  'StartSel=\u0002, StopSel=\u0003, MaxWords=45, MinWords=20, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "';
+
+type Row = {
+  passage_id: number;
+  document_id: number;
+  title: string;
+  meeting_date: string | Date | null;
+  page: number;
+  text: string;
+  headline: string | null;
+  score: number;
+  coverage: number;
+};
+
+/**
+ * Runs a search statement with bitmap scans only: for common words the planner prices a scan of
+ * the passages (sequential, or in key order with a filter) below the GIN index, but each row's
+ * tsvector then has to be read and decompressed from TOAST, which is many times slower.
+ */
+async function withIndexes<T>(db: Db, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.execute(sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
+    return queryRows<T>(t, query);
+  });
+}
+
+function isoDate(v: string | Date | null): string | null {
+  if (v == null) return null;
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  return String(v).slice(0, 10);
+}
+
+function present(rows: Row[]): PassageHit[] {
+  return rows.map((r) => {
+    const marked = parseMarked(r.headline ?? r.text.slice(0, 300));
+    return {
+      passageId: Number(r.passage_id),
+      documentId: Number(r.document_id),
+      title: r.title,
+      meetingDate: isoDate(r.meeting_date),
+      page: Number(r.page),
+      text: r.text,
+      snippet: marked.text,
+      highlights: marked.highlights,
+      score: Number(r.score),
+      coverage: Math.max(0, Math.min(1, Number(r.coverage))),
+    };
+  });
+}
+
+/**
+ * Stage 1 of both modes: candidate passages from the rarest terms, read from the GIN indexes (ids
+ * only, never the text), scored by the rarity of the terms they hold. Common terms join only
+ * within a budget of rows, so the cost stays bounded whatever the query.
+ */
+function candidatePool(terms: Term[], codes: string[], codeWeight: number, allowed: SQL, limit: number): SQL {
+  const gather: Term[] = [];
+  let budget = 0;
+  for (const t of terms) {
+    if (gather.length > 0 && budget + t.df > CANDIDATE_BUDGET) break;
+    gather.push(t);
+    budget += t.df;
+  }
+  const branches: SQL[] = [
+    ...gather.map(
+      (t) =>
+        sql`(SELECT p.id, ${t.idf}::float8 AS w FROM passages p WHERE p.tsv @@ ${tsLiteral(t.lexeme)}::tsquery AND ${allowed} LIMIT ${BRANCH_CAP}::int)`,
+    ),
+    ...codes.map(
+      (c) =>
+        sql`(SELECT p.id, ${codeWeight}::float8 AS w FROM passages p WHERE p.simple_tsv @@ ${tsLiteral(c)}::tsquery AND ${allowed} LIMIT ${BRANCH_CAP}::int)`,
+    ),
+  ];
+  return sql`
+    SELECT x.id FROM (${sql.join(branches, sql` UNION ALL `)}) x
+    GROUP BY x.id
+    ORDER BY sum(x.w) DESC, x.id DESC
+    LIMIT ${limit}::int`;
+}
+
+/**
+ * Question mode: any of the meaningful terms may match; each weighs by its rarity in the corpus
+ * (IDF), more in a title or caption, and identifiers (parcel and project numbers) or names written
+ * exactly weigh most.
+ */
+async function searchQuestion(db: Db, opts: SearchOptions, limit: number): Promise<PassageHit[]> {
+  const a = await analyzeQuery(db, opts.query);
+  const present_ = a.terms.filter((t) => t.df > 0);
+  if (present_.length === 0 && a.codes.length === 0) return [];
+  const maxIdf = Math.max(idfOf(a.total, 0), ...a.terms.map((t) => t.idf));
+  const codeWeight = maxIdf * 1.5;
+  const denominator = a.terms.reduce((s, t) => s + t.idf, 0) + a.codes.length * codeWeight;
+
+  const candidates = candidatePool(present_, a.codes, codeWeight, await excludedDocuments(db, opts), RERANK);
+
+  const termScore = present_.map(
+    (t) =>
+      sql`(CASE WHEN p.tsv @@ ${tsLiteral(t.lexeme) + ":A"}::tsquery THEN ${t.idf * 1.6}::float8 WHEN p.tsv @@ ${tsLiteral(t.lexeme)}::tsquery THEN ${t.idf}::float8 ELSE 0 END)`,
+  );
+  const termCover = present_.map(
+    (t) => sql`(CASE WHEN p.tsv @@ ${tsLiteral(t.lexeme)}::tsquery THEN ${t.idf}::float8 ELSE 0 END)`,
+  );
+  const codeScore = a.codes.map(
+    (c) => sql`(CASE WHEN p.simple_tsv @@ ${tsLiteral(c)}::tsquery THEN ${codeWeight}::float8 ELSE 0 END)`,
+  );
+  const exactScore = a.exact.map(
+    (w) => sql`(CASE WHEN p.simple_tsv @@ ${tsLiteral(w)}::tsquery THEN ${maxIdf * 0.25}::float8 ELSE 0 END)`,
+  );
+  const sum = (xs: SQL[]) => (xs.length ? sql.join(xs, sql` + `) : sql`0`);
+  const anyTerms = present_.map((t) => tsLiteral(t.lexeme)).join(" | ");
+  const headlineQuery = sql`${anyTerms}::tsquery`;
+  const headline = anyTerms
+    ? sql`ts_headline('english', r.text, ${headlineQuery}, ${HEADLINE_OPTIONS})`
+    : sql`NULL::text`;
+  const proximity = anyTerms ? sql`ts_rank_cd(p.tsv, ${headlineQuery}, 1)` : sql`0`;
+
+  const rows = await withIndexes<Row>(
+    db,
+    sql`
+    SELECT r.*, ${headline} AS headline
+    FROM (
+      SELECT p.id AS passage_id, p.document_id, d.title, d.meeting_date, p.page, p.text,
+        ((${sum(termScore)}) + (${sum(codeScore)}) + (${sum(exactScore)}) + ${proximity}) * ${RECENCY} AS score,
+        ((${sum(termCover)}) + (${sum(codeScore)})) / ${denominator}::float8 AS coverage
+      FROM passages p JOIN documents d ON d.id = p.document_id
+      WHERE p.id IN (${candidates})
+      ORDER BY score DESC, p.document_id DESC, p.ordinal
+      LIMIT ${limit}::int
+    ) r
+    ORDER BY r.score DESC, r.document_id DESC`,
+  );
+  return present(rows);
+}
+
+/**
+ * Search-box mode: web-search syntax ("quoted phrases", -exclusion, OR) with English stemming,
+ * identifiers matched exactly, ranked by cover density (titles and captions weigh more) and recency.
+ * Candidates come from the GIN indexes without reading their text; when a query is so common that
+ * more than SEARCH_POOL passages hold its rarest words, the best of those by rarity are checked.
+ */
+async function searchBox(db: Db, opts: SearchOptions, limit: number): Promise<PassageHit[]> {
+  const codes = extractCodes(opts.query);
+  const tsq = sql`websearch_to_tsquery('english', ${opts.query})`;
+  const codeQuery = codes.length ? sql`${codes.map(tsLiteral).join(" | ")}::tsquery` : null;
+  const codeBoost = codeQuery ? sql`(CASE WHEN p.simple_tsv @@ ${codeQuery} THEN 1.0 ELSE 0 END)` : sql`0`;
+  // The full query is checked on the candidates only (written so that no index is used for it).
+  const recheck = codeQuery
+    ? sql`(coalesce(p.tsv, ''::tsvector) @@ ${tsq} OR coalesce(p.simple_tsv, ''::tsvector) @@ ${codeQuery})`
+    : sql`coalesce(p.tsv, ''::tsvector) @@ ${tsq}`;
+  // Candidates: passages holding the query's (non-excluded) words, rarest first; then the full
+  // web-search query (phrases, exclusions, OR) decides.
+  const a = await analyzeQuery(db, opts.query.replace(/(^|\s)-\S+/g, " "));
+  const terms = a.terms.filter((t) => t.df > 0);
+  if (terms.length === 0 && codes.length === 0) return [];
+  const allowed = await excludedDocuments(db, opts);
+  const pool = candidatePool(terms, codes, Math.max(1, ...terms.map((t) => t.idf)) * 1.5, allowed, SEARCH_POOL);
+  const rows = await withIndexes<Row>(
+    db,
+    sql`
+    SELECT r.*, ts_headline('english', r.text, ${tsq}, ${HEADLINE_OPTIONS}) AS headline
+    FROM (
+      SELECT p.id AS passage_id, p.document_id, d.title, d.meeting_date, p.page, p.text,
+        (ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', p.tsv, ${tsq}, 1) + ${codeBoost}) * ${RECENCY} AS score,
+        1.0 AS coverage
+      FROM passages p JOIN documents d ON d.id = p.document_id
+      WHERE p.id IN (${pool}) AND ${recheck}
+      ORDER BY score DESC, p.document_id DESC, p.ordinal
+      LIMIT ${limit}::int
+    ) r
+    ORDER BY r.score DESC, r.document_id DESC`,
+  );
+  return present(rows);
+}
+
+/** Ranked passages for a question (mode "question") or a search-box query (mode "search"). */
+export async function searchPassages(db: Db, opts: SearchOptions): Promise<PassageHit[]> {
+  const query = opts.query.trim().slice(0, 500);
+  if (!query) return [];
+  const limit = Math.max(1, Math.min(100, Math.trunc(opts.limit ?? 10)));
+  const o = { ...opts, query };
+  return opts.mode === "search" ? searchBox(db, o, limit) : searchQuestion(db, o, limit);
+}
+
+/** How many active documents a body has (all bodies when none is given). */
+export async function countActiveDocuments(db: Db, body?: DocumentBody): Promise<number> {
+  const r = await queryRows<{ n: number }>(
+    db,
+    sql`
+    SELECT count(*)::int AS n FROM documents d
+    WHERE d.status = 'active' AND d.is_active ${body ? sql`AND d.body = ${body}` : sql``}`,
+  );
+  return Number(r[0]?.n ?? 0);
+}

@@ -1,0 +1,68 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { BarChart3, LogOut } from "lucide-react";
+import { Link } from "react-router";
+import { InboxTab } from "@web/features/contact/admin-tabs";
+import { DirectoryTab } from "@web/features/directories/admin-tabs";
+import { DocumentsTab, UploadTab } from "@web/features/documents/admin-tabs";
+import { Button, buttonClass, Card } from "@web/ui/kit";
+import { useAdminSession } from "./admin-context";
+import { UserManagementTab } from "./UserManagementTab";
+
+const TABS = [
+  { value: "documents", label: "Documents", body: <DocumentsTab /> },
+  { value: "upload", label: "Upload", body: <UploadTab /> },
+  { value: "users", label: "User Management", body: <UserManagementTab /> },
+  { value: "directory", label: "Directory", body: <DirectoryTab /> },
+  { value: "inbox", label: "Inbox", body: <InboxTab /> },
+];
+
+const triggerClass =
+  "rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap text-stone-700 hover:bg-white hover:text-brand-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm";
+
+/** The logged-in admin panel: the AI Analytics button, Logout, and the five management tabs. */
+export function AdminDashboard() {
+  const { username, logout } = useAdminSession();
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-stone-700">
+          {username ? (
+            <>
+              Logged in as <strong className="text-stone-900">{username}</strong>
+            </>
+          ) : (
+            "Logged in"
+          )}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/analytics" className={buttonClass("secondary")}>
+            <BarChart3 className="h-4 w-4" aria-hidden />
+            AI Analytics
+          </Link>
+          <Button variant="ghost" onClick={() => void logout()}>
+            <LogOut className="h-4 w-4" aria-hidden />
+            Logout
+          </Button>
+        </div>
+      </div>
+      <Tabs.Root defaultValue="documents" className="grid gap-4">
+        <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-1 rounded-lg bg-stone-100 p-1">
+          {TABS.map((t) => (
+            <Tabs.Trigger key={t.value} value={t.value} className={triggerClass}>
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {TABS.map((t) => (
+          <Tabs.Content
+            key={t.value}
+            value={t.value}
+            className="focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+          >
+            <Card>{t.body}</Card>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
+}

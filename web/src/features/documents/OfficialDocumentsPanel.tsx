@@ -1,0 +1,111 @@
+import { useId } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  OFFICIAL_DOCUMENT_KEYS,
+  OFFICIAL_DOCUMENT_LABELS,
+  type AdminDocument,
+  type OfficialDocumentInfo,
+  type OfficialDocumentKey,
+} from "@common/documents";
+import { adminRequest } from "@web/features/accounts/admin-session";
+import { useAdminSession } from "@web/features/admin/admin-context";
+import { ApiError } from "@web/lib/request";
+import { toast } from "@web/ui/use-toast";
+import { ADMIN_DOCUMENTS_KEY } from "./admin-api";
+
+const OFFICIAL_KEY = ["/api/admin/official-documents"] as const;
+
+function OfficialSelect({
+  k,
+  current,
+  documents,
+  onChange,
+  busy,
+}: {
+  k: OfficialDocumentKey;
+  current: number | null;
+  documents: AdminDocument[];
+  onChange: (id: number | null) => void;
+  busy: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
+        {OFFICIAL_DOCUMENT_LABELS[k]}
+      </label>
+      <select
+        id={id}
+        value={current ?? ""}
+        disabled={busy}
+        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+        className="min-h-10 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900"
+      >
+        <option value="">Not available</option>
+        {documents.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.title}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Which uploaded document each official download (Community Plan, Land Use Map, …) serves. */
+export function OfficialDocumentsPanel({ documents }: { documents: AdminDocument[] }) {
+  const session = useAdminSession();
+  const queryClient = useQueryClient();
+  const official = useQuery({
+    queryKey: OFFICIAL_KEY,
+    queryFn: async () =>
+      (await (await adminRequest("GET", "/api/admin/official-documents")).json()) as OfficialDocumentInfo[],
+  });
+  const assign = useMutation({
+    mutationFn: ({ key, documentId }: { key: OfficialDocumentKey; documentId: number | null }) =>
+      adminRequest("PUT", `/api/admin/official-documents/${key}`, { documentId }),
+    onSuccess: (_r, { key, documentId }) => {
+      toast({
+        title: documentId ? "Official document assigned" : "Official document cleared",
+        description: OFFICIAL_DOCUMENT_LABELS[key],
+        variant: "success",
+      });
+      void queryClient.invalidateQueries({ queryKey: OFFICIAL_KEY });
+      void queryClient.invalidateQueries({ queryKey: ADMIN_DOCUMENTS_KEY });
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 401) return session.expire();
+      toast({
+        title: "Failed to assign the official document",
+        description: err instanceof ApiError ? err.serverMessage : undefined,
+        variant: "destructive",
+      });
+    },
+  });
+  const usable = documents.filter((d) => d.status === "active");
+  return (
+    <details className="rounded-lg border border-stone-200 bg-stone-50 p-3">
+      <summary className="cursor-pointer font-semibold text-brand-800">
+        Official documents (downloads on the planning group page)
+      </summary>
+      {official.isError ? (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          The official documents could not be loaded.
+        </p>
+      ) : (
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          {OFFICIAL_DOCUMENT_KEYS.map((k) => (
+            <OfficialSelect
+              key={k}
+              k={k}
+              current={official.data?.find((o) => o.key === k)?.document?.id ?? null}
+              documents={usable}
+              busy={official.isPending || (assign.isPending && assign.variables?.key === k)}
+              onChange={(documentId) => assign.mutate({ key: k, documentId })}
+            />
+          ))}
+        </div>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,29 @@
+import { BODY_LABELS, type DocumentBody } from "@common/documents";
+
+const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const shortDate = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/** A YYYY-MM-DD meeting date as "March 2, 2023" (read as a calendar date, not a moment). */
+export function formatMeetingDate(iso: string | null): string | null {
+  if (!iso) return null;
+  const d = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? iso : longDate.format(d);
+}
+
+export function formatUploadDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : shortDate.format(d);
+}
+
+export const bodyLabel = (b: DocumentBody) => BODY_LABELS[b];
+
+export function formatBytes(n: number) {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${Math.round(n / 1024)} KB`;
+  return `${(n / (1024 * 1024)).toFixed(1)} MB`;
+}
