@@ -10,6 +10,7 @@ import {
   type GovernmentBody,
   type MeetingRule,
 } from "../content/government";
+import { MONTH_NAMES, WEEKDAY_NAMES } from "./dates";
 
 export type Meeting = {
   body: BodyId;
@@ -47,21 +48,6 @@ export function meetingDay(rule: Pick<MeetingRule, "ordinal" | "weekday">, year:
   return firstMatch + 7 * (rule.ordinal - 1);
 }
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const two = (n: number) => String(n).padStart(2, "0");
 
 /** "7:00 PM" for 19:00. */
@@ -82,7 +68,7 @@ function meetingIn(body: GovernmentBody, year: number, month: number): Meeting {
     end: new Date(end).toISOString(),
     date: `${year}-${two(month + 1)}-${two(day)}`,
     time: `${two(rule.hour)}:${two(rule.minute)}`,
-    dateLabel: `${WEEKDAYS[rule.weekday]}, ${MONTHS[month]} ${day}, ${year}`,
+    dateLabel: `${WEEKDAY_NAMES[rule.weekday]}, ${MONTH_NAMES[month]} ${day}, ${year}`,
     timeLabel: clockLabel(rule.hour, rule.minute),
     place: body.place,
   };

@@ -1,5 +1,6 @@
 /** Small text tools of the answering engine: words, stems, sentences. Pure functions. */
 
+import { formatIsoDate } from "@common/dates";
 const STOP = new Set(
   (
     "a about above after again against all am an and any are as at be because been before being below between both but by " +
@@ -147,26 +148,5 @@ export function clip(text: string, max = 320): string {
   return `${cut.slice(0, at > max * 0.6 ? at : max).replace(/[,;:]$/, "")}…`;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** "2019-03-07" → "March 7, 2019"; anything else is returned as given. */
-export function formatDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!m) return iso;
-  const month = MONTHS[Number(m[2]) - 1];
-  return month ? `${month} ${Number(m[3])}, ${m[1]}` : iso;
-}
+export const formatDate = (iso: string | null | undefined): string | null => formatIsoDate(iso);

@@ -1,5 +1,6 @@
 import type { DocumentBody } from "@common/documents";
 import { PROJECTS, type DemoProject } from "./projects";
+import { formatIsoDate } from "@common/dates";
 
 /**
  * The demonstration corpus, described as data: which meeting, which items, which fact is on which
@@ -49,25 +50,7 @@ export function seeded(seed: number) {
   };
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-export function longDate(iso: string) {
-  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  return `${MONTHS[m - 1]} ${d}, ${y}`;
-}
+export const longDate = (iso: string): string => formatIsoDate(iso);
 
 /** The n-th given weekday (0 = Sunday) of a month, as YYYY-MM-DD. */
 function nthWeekday(year: number, month: number, weekday: number, n: number) {

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { parseAnswerMarkup, type AnswerSource, type MarkupBlock, type MarkupSpan } from "@common/assistants";
+import { formatIsoDate } from "@common/dates";
 
 function Span({ span, sources, idPrefix }: { span: MarkupSpan; sources: AnswerSource[]; idPrefix?: string }) {
   if (span.kind === "bold") return <strong className="font-semibold">{span.text}</strong>;
@@ -105,26 +106,7 @@ export function AnswerText({
 }
 
 /** "March 7, 2019" from "2019-03-07" (no time zone shifts). */
-export function formatMeetingDate(iso: string | null): string | null {
-  if (!iso) return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!m) return iso;
-  const months = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ];
-  return `${months[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}`;
-}
+export const formatMeetingDate = (iso: string | null): string | null => formatIsoDate(iso);
 
 /** The numbered sources of an answer, each a link (a document opens at its page). */
 export function SourceList({ sources, idPrefix }: { sources: AnswerSource[]; idPrefix?: string }) {

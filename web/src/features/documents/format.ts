@@ -1,6 +1,6 @@
 import { BODY_LABELS, type DocumentBody } from "@common/documents";
+import { formatIsoDate } from "@common/dates";
 
-const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 const shortDate = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
   month: "short",
@@ -9,11 +9,7 @@ const shortDate = new Intl.DateTimeFormat("en-US", {
 });
 
 /** A YYYY-MM-DD meeting date as "March 2, 2023" (read as a calendar date, not a moment). */
-export function formatMeetingDate(iso: string | null): string | null {
-  if (!iso) return null;
-  const d = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? iso : longDate.format(d);
-}
+export const formatMeetingDate = (iso: string | null): string | null => formatIsoDate(iso);
 
 export function formatUploadDate(iso: string): string {
   const d = new Date(iso);
