@@ -1,6 +1,8 @@
 /**
  * Evaluates the three assistants on the demonstration corpus, the sample directory and the site's
- * content: `npm run eval:assistants` (optionally `-- --questions` to print every question).
+ * content: `npm run eval:assistants` (optionally `-- --questions` to print every question, and
+ * `-- --scale 10000` to fill the corpus with synthetic minutes up to that many documents first,
+ * adding `--recurring` to let that filler reuse the demonstration's projects with conflicting facts).
  *
  * The questions are written in residents' words; the expected document and page of each are looked
  * up in the corpus generator's own description (which fact is on which page), never typed in.
@@ -16,6 +18,8 @@ import { contentEntries } from "@content/index";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
+import { refreshStatistics } from "../server/features/documents/indexer";
+import { addSynthetic } from "./lib/synthetic-corpus";
 import { citedNumbers } from "../server/features/assistants/citations";
 import {
   CONTENT_MIN_COVERAGE,
@@ -37,6 +41,12 @@ type Expect =
 type Case = { assistant: "home" | "rcpg" | "design-review"; question: string; group: string; expect: Expect };
 
 const verbose = process.argv.includes("--questions");
+/** `--scale N`: fill the corpus with synthetic minutes up to N documents before asking. */
+const scaleArg = process.argv.indexOf("--scale");
+const scale = scaleArg > 0 ? Number(process.argv[scaleArg + 1]) : 0;
+/** `--recurring`: let the filler reuse the demonstration's projects (with invented, conflicting motions). */
+const recurringProjects = process.argv.includes("--recurring");
+if (scaleArg > 0 && !(scale > 0)) throw new Error("--scale needs a number of documents, e.g. --scale 10000");
 /** `--only=words` evaluates the questions containing those words and prints their full answers. */
 const only = process.argv
   .find((a) => a.startsWith("--only="))
@@ -475,6 +485,12 @@ async function main() {
       await new Promise((r) => setTimeout(r, 2000));
     }
     console.log(` ${active} active in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    if (scale > active) {
+      process.stdout.write(`Adding ${scale - active} synthetic documents to reach ${scale}…\n`);
+      const added = await addSynthetic(database, 0, scale - active, { recurringProjects });
+      await refreshStatistics(database.db);
+      console.log(`  ${added.passages} passages indexed in ${added.seconds.toFixed(0)} s`);
+    }
     const keyOf = new Map<number, string>();
     const rows = await database.db
       .select({ id: documents.id, fileName: documents.fileName })
