@@ -16,6 +16,7 @@ import { selectRows } from "../server/features/analytics/rows";
 import { hashPassword } from "../server/features/accounts/passwords";
 import { adminUsers } from "../server/features/accounts/schema";
 import { createSession } from "../server/features/accounts/sessions";
+import { percentile } from "./lib/stats";
 
 const QUERIES = Number(process.argv[2] ?? 100_000);
 const DAYS = 90;
@@ -43,7 +44,6 @@ async function fill(database: Database) {
     });
     recordTimes.push(performance.now() - t0);
   }
-  recordTimes.sort((a, b) => a - b);
   console.log(
     `  ${`recordQuery (${RECORDED} calls)`.padEnd(56)} p50 ${percentile(recordTimes, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(recordTimes, 95).toFixed(1).padStart(6)} ms`,
   );
@@ -90,10 +90,6 @@ async function createBenchAdmin(database: Database) {
   return createSession(database.db, { kind: "admin", adminId: row!.id });
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 async function bench(label: string, database: Database, dataDir: string) {
   console.log(`\n${label}`);
   await fill(database);
@@ -122,7 +118,6 @@ async function bench(label: string, database: Database, dataDir: string) {
       if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
       if (i >= 3) times.push(ms);
     }
-    times.sort((a, b) => a - b);
     const p50 = percentile(times, 50);
     const p95 = percentile(times, 95);
     if (p95 >= TARGET_MS) ok = false;

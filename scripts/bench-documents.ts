@@ -11,6 +11,7 @@ import pg from "pg";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { openDatabase, type Database } from "../server/db/client";
+import { percentile } from "./lib/stats";
 import { addSynthetic, WORDS } from "./lib/synthetic-corpus";
 import { createOrPromoteAdmin } from "../server/features/accounts/admin-cli";
 import { buildDemoCorpus, seeded } from "../server/features/documents/demo/corpus";
@@ -30,9 +31,13 @@ const ROUNDS = 8;
 
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 function percentiles(xs: number[]) {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
-  return { p50: at(50), p95: at(95), p99: at(99), max: s[s.length - 1] ?? 0, n: s.length };
+  return {
+    p50: percentile(xs, 50),
+    p95: percentile(xs, 95),
+    p99: percentile(xs, 99),
+    max: percentile(xs, 100),
+    n: xs.length,
+  };
 }
 const line = (label: string, xs: number[]) => {
   const p = percentiles(xs);

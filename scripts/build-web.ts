@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
+import { escapeHtml } from "../common/html";
 import { pageTitle } from "../web/src/app/title";
 
 const root = process.cwd();
@@ -14,13 +15,13 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? "dist");
 const outDir = path.join(buildDir, "web");
 const ssrDir = path.join(buildDir, "ssr");
 
-function escapeHtml(s: string) {
-  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
-
 async function main() {
   const started = Date.now();
-  await build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn", build: { outDir, emptyOutDir: true } });
+  await build({
+    configFile: path.join(root, "vite.config.ts"),
+    logLevel: "warn",
+    build: { outDir, emptyOutDir: true },
+  });
   await build({
     configFile: path.join(root, "vite.config.ts"),
     logLevel: "warn",
@@ -28,7 +29,9 @@ async function main() {
   });
 
   const template = fs.readFileSync(path.join(outDir, "index.html"), "utf8");
-  const entry = (await import(pathToFileURL(path.join(ssrDir, "entry-server.js")).href)) as typeof import("../web/src/entry-server");
+  const entry = (await import(
+    pathToFileURL(path.join(ssrDir, "entry-server.js")).href
+  )) as typeof import("../web/src/entry-server");
   const pagesDir = path.join(outDir, "_pages");
   fs.mkdirSync(pagesDir, { recursive: true });
 
@@ -38,7 +41,10 @@ async function main() {
     const head =
       `<title>${escapeHtml(pageTitle(handle.title))}</title>\n` +
       `    <meta name="description" content="${escapeHtml(handle.description)}" />`;
-    fs.writeFileSync(path.join(pagesDir, file), template.replace("<!--app-head-->", head).replace("<!--app-html-->", html));
+    fs.writeFileSync(
+      path.join(pagesDir, file),
+      template.replace("<!--app-head-->", head).replace("<!--app-html-->", html),
+    );
   };
   for (const r of entry.pageRoutes) {
     const file = r.path === "/" ? "index.html" : `${r.path.slice(1).replace(/\//g, "__")}.html`;
@@ -49,7 +55,9 @@ async function main() {
   fs.writeFileSync(path.join(pagesDir, "manifest.json"), JSON.stringify(manifest, null, 2));
   fs.rmSync(path.join(outDir, "index.html"));
   fs.writeFileSync(path.join(buildDir, ".build-stamp"), new Date().toISOString());
-  console.log(`web app built: ${Object.keys(manifest.pages).length} pages prerendered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `web app built: ${Object.keys(manifest.pages).length} pages prerendered in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 // Exits explicitly: modules imported for prerendering may hold timers or handles open.

@@ -20,6 +20,7 @@ import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { refreshStatistics } from "../server/features/documents/indexer";
 import { addSynthetic } from "./lib/synthetic-corpus";
+import { percentile } from "./lib/stats";
 import { citedNumbers } from "../server/features/assistants/citations";
 import {
   CONTENT_MIN_COVERAGE,
@@ -455,11 +456,6 @@ const UNANSWERABLE: Case[] = (
 ).map(([assistant, question]) => ({ assistant, question, group: "unanswerable", expect: { kind: "decline" } }));
 
 const DECLINE_RE = /^I couldn't find an answer/;
-
-function percentile(xs: number[], p: number) {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]! : 0;
-}
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ramona-eval-"));

@@ -11,7 +11,11 @@ function ensureChromium() {
   const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
   if (isRoot && hasApt) {
     console.log("Chromium is missing: installing Debian's chromium package...");
-    execFileSync("sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null"], { stdio: "inherit" });
+    execFileSync(
+      "sh",
+      ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null"],
+      { stdio: "inherit" },
+    );
     return fs.existsSync(chromium);
   }
   console.error(

@@ -1,14 +1,11 @@
 import { parseAnswerMarkup, type AnswerSource, type MarkupSpan } from "@common/assistants";
+import { escapeHtml } from "@common/html";
 import { DISCLAIMER, SITE_NAME } from "@content/site";
 import { formatDate } from "./text";
 
 /** The policy of an exported report: no scripts, nothing loaded, styles inline only. */
 export const REPORT_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
 
 function spansHtml(spans: MarkupSpan[]): string {
   return spans

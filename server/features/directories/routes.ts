@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
+import type { ZodType } from "zod";
 import {
   BusinessInputSchema,
   BusinessUpdateSchema,
@@ -7,6 +8,7 @@ import {
   RestaurantUpdateSchema,
 } from "@common/directories";
 import type { AppContext, Feature } from "../../context";
+import type { Db } from "../../db/client";
 import { parseInput } from "../../http/errors";
 import { recordAudit } from "../accounts/audit";
 import { makeGuards } from "../accounts/guards";
@@ -24,6 +26,66 @@ function adminOf(req: FastifyRequest) {
   return req.admin!;
 }
 
+type ListingAdmin<Input, Row extends { id: number; name: string }> = {
+  kind: "restaurant" | "business";
+  path: string;
+  /** How the listing is named in validation messages ("Restaurant", "Business"). */
+  label: string;
+  inputSchema: ZodType<Input>;
+  updateSchema: ZodType<Partial<Input>>;
+  list: (db: Db) => Promise<Row[]>;
+  create: (db: Db, values: Input) => Promise<Row>;
+  update: (db: Db, id: number, change: Partial<Input>) => Promise<Row>;
+  remove: (db: Db, id: number) => Promise<{ id: number; name: string }>;
+};
+
+/** List, create, edit (including hide/unhide) and remove one kind of listing; every change is audited. */
+function registerListingAdmin<Input, Row extends { id: number; name: string }>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  requireAdmin: preHandlerHookHandler,
+  l: ListingAdmin<Input, Row>,
+) {
+  app.get(l.path, { preHandler: requireAdmin }, async () => l.list(ctx.db));
+
+  app.post(l.path, { preHandler: requireAdmin }, async (req, reply: FastifyReply) => {
+    const values = parseInput(l.inputSchema, req.body, l.label);
+    const created = await l.create(ctx.db, values);
+    await recordAudit(ctx.db, adminOf(req), {
+      action: `${l.kind}.create`,
+      targetType: l.kind,
+      targetId: created.id,
+      details: { name: created.name },
+    });
+    return reply.status(201).send(created);
+  });
+
+  app.patch(`${l.path}/:id`, { preHandler: requireAdmin }, async (req) => {
+    const { id } = parseInput(IdParamSchema, req.params, `${l.label} id`);
+    const change = parseInput(l.updateSchema, req.body, `${l.label} change`);
+    const updated = await l.update(ctx.db, id, change);
+    await recordAudit(ctx.db, adminOf(req), {
+      action: changeAction(l.kind, change as Record<string, unknown>),
+      targetType: l.kind,
+      targetId: id,
+      details: { name: updated.name, fields: Object.keys(change as object) },
+    });
+    return updated;
+  });
+
+  app.delete(`${l.path}/:id`, { preHandler: requireAdmin }, async (req) => {
+    const { id } = parseInput(IdParamSchema, req.params, `${l.label} id`);
+    const removed = await l.remove(ctx.db, id);
+    await recordAudit(ctx.db, adminOf(req), {
+      action: `${l.kind}.delete`,
+      targetType: l.kind,
+      targetId: id,
+      details: { name: removed.name },
+    });
+    return { ok: true, id };
+  });
+}
+
 export const directoriesFeature: Feature = async (app, ctx: AppContext) => {
   const sample = await applyDemoSwitch(ctx.db, ctx.config.demoContent);
   if (sample === "loaded") app.log.info("loaded the sample restaurant and business directory");
@@ -35,83 +97,27 @@ export const directoriesFeature: Feature = async (app, ctx: AppContext) => {
   app.get("/api/businesses", async () => service.listBusinesses(ctx.db));
   app.get("/api/businesses/featured", async () => service.listFeaturedBusinesses(ctx.db));
 
-  // --- admin: restaurants -----------------------------------------------------------------------
-  app.get("/api/admin/restaurants", { preHandler: requireAdmin }, async () => service.adminListRestaurants(ctx.db));
-
-  app.post("/api/admin/restaurants", { preHandler: requireAdmin }, async (req, reply: FastifyReply) => {
-    const values = parseInput(RestaurantInputSchema, req.body, "Restaurant");
-    const created = await service.createRestaurant(ctx.db, values);
-    await recordAudit(ctx.db, adminOf(req), {
-      action: "restaurant.create",
-      targetType: "restaurant",
-      targetId: created.id,
-      details: { name: created.name },
-    });
-    return reply.status(201).send(created);
+  // --- admin: the same four calls for each kind of listing -------------------------------------
+  registerListingAdmin(app, ctx, requireAdmin, {
+    kind: "restaurant",
+    path: "/api/admin/restaurants",
+    label: "Restaurant",
+    inputSchema: RestaurantInputSchema,
+    updateSchema: RestaurantUpdateSchema,
+    list: service.adminListRestaurants,
+    create: service.createRestaurant,
+    update: service.updateRestaurant,
+    remove: service.deleteRestaurant,
   });
-
-  app.patch("/api/admin/restaurants/:id", { preHandler: requireAdmin }, async (req) => {
-    const { id } = parseInput(IdParamSchema, req.params, "Restaurant id");
-    const change = parseInput(RestaurantUpdateSchema, req.body, "Restaurant change");
-    const updated = await service.updateRestaurant(ctx.db, id, change);
-    await recordAudit(ctx.db, adminOf(req), {
-      action: changeAction("restaurant", change),
-      targetType: "restaurant",
-      targetId: id,
-      details: { name: updated.name, fields: Object.keys(change) },
-    });
-    return updated;
-  });
-
-  app.delete("/api/admin/restaurants/:id", { preHandler: requireAdmin }, async (req) => {
-    const { id } = parseInput(IdParamSchema, req.params, "Restaurant id");
-    const removed = await service.deleteRestaurant(ctx.db, id);
-    await recordAudit(ctx.db, adminOf(req), {
-      action: "restaurant.delete",
-      targetType: "restaurant",
-      targetId: id,
-      details: { name: removed.name },
-    });
-    return { ok: true, id };
-  });
-
-  // --- admin: businesses ------------------------------------------------------------------------
-  app.get("/api/admin/businesses", { preHandler: requireAdmin }, async () => service.adminListBusinesses(ctx.db));
-
-  app.post("/api/admin/businesses", { preHandler: requireAdmin }, async (req, reply: FastifyReply) => {
-    const values = parseInput(BusinessInputSchema, req.body, "Business");
-    const created = await service.createBusiness(ctx.db, values);
-    await recordAudit(ctx.db, adminOf(req), {
-      action: "business.create",
-      targetType: "business",
-      targetId: created.id,
-      details: { name: created.name },
-    });
-    return reply.status(201).send(created);
-  });
-
-  app.patch("/api/admin/businesses/:id", { preHandler: requireAdmin }, async (req) => {
-    const { id } = parseInput(IdParamSchema, req.params, "Business id");
-    const change = parseInput(BusinessUpdateSchema, req.body, "Business change");
-    const updated = await service.updateBusiness(ctx.db, id, change);
-    await recordAudit(ctx.db, adminOf(req), {
-      action: changeAction("business", change),
-      targetType: "business",
-      targetId: id,
-      details: { name: updated.name, fields: Object.keys(change) },
-    });
-    return updated;
-  });
-
-  app.delete("/api/admin/businesses/:id", { preHandler: requireAdmin }, async (req) => {
-    const { id } = parseInput(IdParamSchema, req.params, "Business id");
-    const removed = await service.deleteBusiness(ctx.db, id);
-    await recordAudit(ctx.db, adminOf(req), {
-      action: "business.delete",
-      targetType: "business",
-      targetId: id,
-      details: { name: removed.name },
-    });
-    return { ok: true, id };
+  registerListingAdmin(app, ctx, requireAdmin, {
+    kind: "business",
+    path: "/api/admin/businesses",
+    label: "Business",
+    inputSchema: BusinessInputSchema,
+    updateSchema: BusinessUpdateSchema,
+    list: service.adminListBusinesses,
+    create: service.createBusiness,
+    update: service.updateBusiness,
+    remove: service.deleteBusiness,
   });
 };

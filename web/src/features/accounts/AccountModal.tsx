@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { RefObject } from "react";
+import { DialogFrame } from "@web/ui/DialogFrame";
 import { AccountDialogBody } from "./AccountDialog";
 
 /** The account dialog itself, loaded the first time the account button is used. */
@@ -14,25 +15,19 @@ export default function AccountModal({
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none sm:p-6"
-        >
-          <Dialog.Close
-            className="absolute top-3 right-3 rounded-md p-2 text-stone-700 hover:bg-stone-100"
-            aria-label="Close"
-          >
-            <X className="h-5 w-5" aria-hidden />
-          </Dialog.Close>
-          <AccountDialogBody onDone={() => onOpenChange(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
+      className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none sm:p-6"
+    >
+      <Dialog.Close
+        className="absolute top-3 right-3 rounded-md p-2 text-stone-700 hover:bg-stone-100"
+        aria-label="Close"
+      >
+        <X className="h-5 w-5" aria-hidden />
+      </Dialog.Close>
+      <AccountDialogBody onDone={() => onOpenChange(false)} />
+    </DialogFrame>
   );
 }
