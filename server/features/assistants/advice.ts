@@ -1,5 +1,5 @@
 import { SUGGESTIONS, type AssistantName } from "@common/assistants";
-import { queryTerms } from "./text";
+import { queryTerms, topicQuery } from "./text";
 
 const WHO = {
   rcpg: "the **Ramona Community Planning Group** (public comment at its meetings, 1st Thursday of each month)",
@@ -30,7 +30,11 @@ const SEARCHED: Record<AssistantName, string> = {
 
 /** A plain decline: what was searched, that nothing covers it, and who would know. No guesses. */
 export function declineText(question: string, assistant: AssistantName): string {
-  const terms = queryTerms(question).slice(0, 6);
+  // Every distinctive term as the resident wrote it (once each), not a stemmed or shortened list.
+  const seen = new Set<string>();
+  const terms = topicQuery(question)
+    .split(/\s+/)
+    .filter((w) => w && !seen.has(w.toLowerCase()) && seen.add(w.toLowerCase()));
   const lines = [
     `I couldn't find an answer to that in ${SEARCHED[assistant]}, so I won't guess.`,
     "",

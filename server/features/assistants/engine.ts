@@ -1,10 +1,12 @@
 import type { AssistantName, SuggestionAction } from "@common/assistants";
 import { declineText, homeSuggestions } from "./advice";
-import { finalizeCitations, type Evidence } from "./citations";
+import { documentPageUrl, finalizeCitations, type Evidence } from "./citations";
 import { detectIntent, passageEvidence, renderContentAnswer, renderDocumentAnswer, rerank } from "./compose";
 import { ContentIndex } from "./content-index";
 import { answerFromDirectory } from "./directory";
 import { completeWithModel, type LlmConfig, type NumberedPassage } from "./llm";
+import { composeFromItem, composeTimeline, itemLines, matchItems, type ItemMatch } from "./item-answer";
+import { analyzeQuestion } from "./question";
 import { answerSchedule, isScheduleQuestion } from "./schedule";
 import { extractWhen, preferMonth } from "./temporal";
 import { topicQuery } from "./text";
@@ -15,6 +17,13 @@ import type { ContentPassage, DocumentBody, EngineAnswer, Passage, Retrieval } f
  * best passage covers. Calibrated with `npm run eval:assistants` on questions the corpus cannot answer.
  */
 export const DOCUMENT_MIN_COVERAGE = 0.45;
+/**
+ * Evidence needed before answering from an agenda item: the share of the question's rarity-weighted
+ * terms found anywhere in the item (title, every page). Calibrated with `npm run eval:minutes` on
+ * questions no document answers, with the real minutes of three bodies loaded as distractors.
+ */
+export const ITEM_MIN_COVERAGE = 0.6;
+
 /** The same for the site's own pages (scored by the content index's own rarity weights). */
 export const CONTENT_MIN_COVERAGE = 0.6;
 
@@ -95,6 +104,65 @@ function documentDraft(question: string, passages: Passage[], assistant: Assista
   };
 }
 
+/** Items whose coverage is this close to the best one's are told apart by their search rank. */
+const COVERAGE_TIE = 0.08;
+
+function orderMatches(matches: ItemMatch[], order: "first" | "last" | null): ItemMatch[] {
+  const best = Math.max(0, ...matches.map((m) => m.coverage));
+  return [...matches].sort((x, y) => {
+    const xt = x.coverage >= best - COVERAGE_TIE;
+    const yt = y.coverage >= best - COVERAGE_TIE;
+    if (xt !== yt) return xt ? -1 : 1;
+    if (order && xt && x.item.meetingDate && y.item.meetingDate && x.item.meetingDate !== y.item.meetingDate)
+      return order === "first"
+        ? x.item.meetingDate.localeCompare(y.item.meetingDate)
+        : y.item.meetingDate.localeCompare(x.item.meetingDate);
+    return xt ? x.rank - y.rank : y.coverage - x.coverage || x.rank - y.rank;
+  });
+}
+
+/**
+ * An answer read from the agenda items behind the best passages: the item that holds the question's
+ * distinctive terms, read whole (vote on the next page included), or, for a question over time,
+ * every meeting's item in date order. Null when no item holds enough of the question to answer.
+ */
+async function itemDraft(r: Retrieval, question: string, passages: Passage[], assistant: AssistantName): Promise<Draft | null> {
+  if (!r.items || !r.weighTerms) return documentDraft(question, passages, assistant);
+  const a = analyzeQuestion(question);
+  const weights = await r.weighTerms(a.topic || question);
+  if (!weights.terms.length && !weights.codes.length) return null;
+  const matches = orderMatches(await matchItems(r.items, weights, passages, a.spans ? 30 : 12), a.order);
+  const best = matches[0];
+  if (!best || best.coverage < ITEM_MIN_COVERAGE) return null;
+  const strong = matches.filter((m) => m.coverage >= Math.max(ITEM_MIN_COVERAGE, best.coverage - 0.15));
+  const composed =
+    a.spans && strong.length > 1 ? composeTimeline(a, strong, weights) : composeFromItem(a, best, weights);
+  if (!composed) return null;
+  // A model reads the matched items whole, page by page.
+  const numbered = (a.spans ? strong.slice(0, 6) : strong.slice(0, 3)).flatMap(({ item }) => {
+    const pages = new Map<number, string[]>();
+    for (const l of itemLines(item)) pages.set(l.page, [...(pages.get(l.page) ?? []), l.text]);
+    return [...pages].map(([page, texts]) => ({
+      evidence: {
+        documentId: item.documentId,
+        title: item.title,
+        meetingDate: item.meetingDate,
+        page,
+        url: documentPageUrl(item.documentId, page),
+      },
+      text: `${item.itemTitle ? `${item.code ? `${item.code}. ` : ""}${item.itemTitle}\n` : ""}${texts.join(" ")}`,
+    }));
+  });
+  return {
+    text: composed.text,
+    evidence: composed.evidence,
+    suggestions: assistant === "home" ? homeSuggestions(question, "documents", [best.item.body || "rcpg"]) : [],
+    actions: [],
+    declined: false,
+    passages: numbered,
+  };
+}
+
 /**
  * Document passages for a question: a date in it narrows the search to those meetings (and is
  * matched against meeting dates rather than the text); a month alone ranks that month's meetings first.
@@ -143,7 +211,7 @@ async function withTally(
 async function draftAnswer(r: Retrieval, assistant: AssistantName, question: string): Promise<Draft> {
   if (assistant !== "home") {
     const passages = await findPassages(r, question, BODY_OF[assistant]);
-    return documentDraft(question, passages, assistant) ?? decline(question, assistant);
+    return (await itemDraft(r, question, passages, assistant)) ?? decline(question, assistant);
   }
 
   if (isScheduleQuestion(question)) {
@@ -176,7 +244,7 @@ async function draftAnswer(r: Retrieval, assistant: AssistantName, question: str
       };
     }
   }
-  return documentDraft(question, passages, "home") ?? decline(question, "home");
+  return (docOk ? await itemDraft(r, question, passages, "home") : null) ?? decline(question, "home");
 }
 
 /**

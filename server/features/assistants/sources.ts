@@ -2,7 +2,8 @@ import { nextMeetings } from "@common/schedule";
 import { contentEntries, type ContentEntry } from "@content/index";
 import type { AppContext } from "../../context";
 import { listBusinesses, listRestaurants } from "../directories/service";
-import { searchPassages } from "../documents/search";
+import { loadItems } from "../documents/items";
+import { analyzeQuery, searchPassages } from "../documents/search";
 import type { ContentPassage, Retrieval, UpcomingMeeting } from "./types";
 
 /** The site's own content as citable passages (title, page URL, text, search keywords). */
@@ -24,6 +25,11 @@ export function retrievalFor(ctx: AppContext): Retrieval {
   return {
     searchPassages: (query, body, limit, range) =>
       searchPassages(ctx.db, { query, body, mode: "question", limit, ...range }),
+    weighTerms: async (question) => {
+      const a = await analyzeQuery(ctx.db, question);
+      return { terms: a.terms.map((t) => ({ lexeme: t.lexeme, idf: t.idf })), codes: a.codes };
+    },
+    items: (keys, lexemes) => loadItems(ctx.db, keys, lexemes),
     restaurants: () => listRestaurants(ctx.db),
     businesses: () => listBusinesses(ctx.db),
     content: () => (cachedContent ??= contentPassages(contentEntries())),

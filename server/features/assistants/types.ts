@@ -1,5 +1,8 @@
 import type { WeeklyHours } from "@common/directories";
 import type { AnswerSource, AssistantName, SuggestionAction } from "@common/assistants";
+import type { ItemContext, ItemKey } from "../documents/items";
+
+export type { ItemContext, ItemKey };
 
 /** A ranked passage as the documents feature returns it. */
 export type Passage = {
@@ -13,7 +16,12 @@ export type Passage = {
   score: number;
   /** 0..1: share of the query's rare-term weight this passage matches. */
   coverage: number;
+  /** The agenda item (its ordinal in the document) the passage belongs to, when items were recognised. */
+  itemOrdinal?: number | null;
 };
+
+/** A question's terms as the document search weighs them: English lexemes with their rarity. */
+export type TermWeights = { terms: Array<{ lexeme: string; idf: number }>; codes: string[] };
 
 export type DocumentBody = "rcpg" | "design-review";
 
@@ -73,6 +81,10 @@ export type Retrieval = {
     limit: number,
     range?: { from?: string; to?: string },
   ): Promise<Passage[]>;
+  /** The question's lexemes and identifiers with their rarity in the corpus. */
+  weighTerms?(question: string): Promise<TermWeights>;
+  /** Agenda items with their passages and motions, and which of `lexemes` each holds. */
+  items?(keys: ItemKey[], lexemes: string[]): Promise<ItemContext[]>;
   restaurants(): Promise<RestaurantRecord[]>;
   businesses(): Promise<BusinessRecord[]>;
   content(): ContentPassage[];

@@ -20,7 +20,7 @@ export async function indexPassages(
   db: Db,
   documentId: number,
   title: string,
-  items: Passage[],
+  items: Array<Passage & { itemOrdinal?: number | null }>,
   opts: { shouldStop?: () => boolean } = {},
 ): Promise<number> {
   for (let i = 0; i < items.length; i += INSERT_BATCH) {
@@ -37,6 +37,7 @@ export async function indexPassages(
           heading: headingOf(title, p.caption),
           text: p.text,
           codes: extractCodes(`${p.caption}\n${p.text}`).join(" "),
+          itemOrdinal: p.itemOrdinal ?? null,
         })),
       );
       await addTermStats(

@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { DOCUMENT_MESSAGES } from "@common/documents";
 import type { Db } from "../../db/client";
-import { hasExtractableText, splitIntoPassages } from "./chunker";
+import { hasExtractableText } from "./chunker";
 import { PdfExtractor, type ExtractResult, type ExtractorOptions } from "./extractor";
-import { indexPassages, removePassages } from "./indexer";
 import { findMeetingDate } from "./meeting-date";
+import { indexDocumentText } from "./minutes/index-document";
 import { documents } from "./schema";
 import { readFile } from "./service";
 
@@ -108,11 +108,12 @@ export class IngestionQueue {
       await this.fail(id, DOCUMENT_MESSAGES.scanned, result.pageCount);
       return;
     }
-    const items = splitIntoPassages(result.pages);
     const meetingDate = doc.meetingDate ?? findMeetingDate(result.pages[0] ?? "");
-    await removePassages(this.db, id); // a restart may have left part of an earlier attempt
+    let passageCount: number;
     try {
-      await indexPassages(this.db, id, doc.title, items, { shouldStop: () => this.closed });
+      ({ passages: passageCount } = await indexDocumentText(this.db, doc, result.pages, meetingDate, {
+        shouldStop: () => this.closed,
+      }));
     } catch (err) {
       if (this.closed) return;
       // The document was deleted while it was being indexed: nothing left to do.
@@ -126,12 +127,12 @@ export class IngestionQueue {
         status: "active",
         failureReason: null,
         pageCount: result.pageCount,
-        passageCount: items.length,
+        passageCount,
         meetingDate,
       })
       .where(and(eq(documents.id, id), eq(documents.status, "processing")));
     this.log.info(
-      { documentId: id, pages: result.pageCount, passages: items.length, ms: Date.now() - started },
+      { documentId: id, pages: result.pageCount, passages: passageCount, ms: Date.now() - started },
       "document indexed",
     );
   }

@@ -1,8 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
+  jsonb,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -35,6 +37,12 @@ export const documents = pgTable(
     passageCount: integer("passage_count").notNull().default(0),
     fileName: text("file_name").notNull(),
     uploadedBy: text("uploaded_by"),
+    /** Whether agenda items were recognised in the text (else answers read page passages only). */
+    recognised: boolean("recognised").notNull().default(false),
+    /** Roll call and elections of officers, when printed (see minutes/types.ts). */
+    structure: jsonb("structure").$type<{ attendance: unknown; elections: unknown[] }>(),
+    /** Which version of the minutes reader built the items and passages (`npm run reindex` brings all up to date). */
+    structureVersion: integer("structure_version").notNull().default(0),
   },
   (t) => [
     uniqueIndex("documents_sha256_key").on(t.sha256),
@@ -77,6 +85,8 @@ export const passages = pgTable(
     heading: text("heading").notNull().default(""),
     text: text("text").notNull(),
     codes: text("codes").notNull().default(""),
+    /** The agenda item (its ordinal in the document) the passage belongs to, when items were recognised. */
+    itemOrdinal: integer("item_ordinal"),
     tsv: tsvector("tsv")
       .notNull()
       .generatedAlwaysAs(
@@ -111,3 +121,51 @@ export const officialDocuments = pgTable("official_documents", {
     .references(() => documents.id, { onDelete: "cascade" }),
   assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** An agenda item of a meeting's minutes: its code and title as printed, the pages it spans. */
+export const agendaItems = pgTable(
+  "agenda_items",
+  {
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    ordinal: integer("ordinal").notNull(),
+    code: text("code"),
+    title: text("title").notNull(),
+    pageFrom: integer("page_from").notNull(),
+    pageTo: integer("page_to").notNull(),
+    continuedTo: date("continued_to", { mode: "string" }),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.ordinal] }), index("agenda_items_continued").on(t.continuedTo)],
+);
+
+/** A motion within an agenda item, with its outcome and tally as printed and as numbers. */
+export const motions = pgTable(
+  "motions",
+  {
+    documentId: integer("document_id").notNull(),
+    itemOrdinal: integer("item_ordinal").notNull(),
+    ordinal: integer("ordinal").notNull(),
+    text: text("text").notNull(),
+    movedBy: text("moved_by"),
+    secondedBy: text("seconded_by"),
+    outcome: text("outcome").$type<"carried" | "failed" | "continued" | "withdrawn" | "no action">(),
+    tallyText: text("tally_text"),
+    ayes: integer("ayes"),
+    noes: integer("noes"),
+    abstain: integer("abstain"),
+    absent: integer("absent"),
+    ayeNames: jsonb("aye_names").$type<string[]>().notNull().default([]),
+    noNames: jsonb("no_names").$type<string[]>().notNull().default([]),
+    abstainNames: jsonb("abstain_names").$type<string[]>().notNull().default([]),
+    absentNames: jsonb("absent_names").$type<string[]>().notNull().default([]),
+    page: integer("page").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.itemOrdinal, t.ordinal] }),
+    foreignKey({
+      columns: [t.documentId, t.itemOrdinal],
+      foreignColumns: [agendaItems.documentId, agendaItems.ordinal],
+    }).onDelete("cascade"),
+  ],
+);

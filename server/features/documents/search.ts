@@ -31,6 +31,8 @@ export type PassageHit = {
   score: number;
   /** Share (0..1) of the query's rarity-weighted terms this passage contains. */
   coverage: number;
+  /** The agenda item the passage belongs to (its ordinal in the document), when items were recognised. */
+  itemOrdinal: number | null;
 };
 
 /** Words of a question that say nothing about its subject. */
@@ -142,6 +144,7 @@ type Row = {
   headline: string | null;
   score: number;
   coverage: number;
+  item_ordinal: number | null;
 };
 
 /**
@@ -177,6 +180,7 @@ function present(rows: Row[]): PassageHit[] {
       highlights: marked.highlights,
       score: Number(r.score),
       coverage: Math.max(0, Math.min(1, Number(r.coverage))),
+      itemOrdinal: r.item_ordinal == null ? null : Number(r.item_ordinal),
     };
   });
 }
@@ -252,7 +256,7 @@ async function searchQuestion(db: Db, opts: SearchOptions, limit: number): Promi
     sql`
     SELECT r.*, ${headline} AS headline
     FROM (
-      SELECT p.id AS passage_id, p.document_id, d.title, d.meeting_date, p.page, p.text,
+      SELECT p.id AS passage_id, p.document_id, d.title, d.meeting_date, p.page, p.text, p.item_ordinal,
         ((${sum(termScore)}) + (${sum(codeScore)}) + (${sum(exactScore)}) + ${proximity}) * ${RECENCY} AS score,
         ((${sum(termCover)}) + (${sum(codeScore)})) / ${denominator}::float8 AS coverage
       FROM passages p JOIN documents d ON d.id = p.document_id
@@ -292,7 +296,7 @@ async function searchBox(db: Db, opts: SearchOptions, limit: number): Promise<Pa
     sql`
     SELECT r.*, ts_headline('english', r.text, ${tsq}, ${HEADLINE_OPTIONS}) AS headline
     FROM (
-      SELECT p.id AS passage_id, p.document_id, d.title, d.meeting_date, p.page, p.text,
+      SELECT p.id AS passage_id, p.document_id, d.title, d.meeting_date, p.page, p.text, p.item_ordinal,
         (ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', p.tsv, ${tsq}, 1) + ${codeBoost}) * ${RECENCY} AS score,
         1.0 AS coverage
       FROM passages p JOIN documents d ON d.id = p.document_id

@@ -1,0 +1,290 @@
+/**
+ * Evaluates the planning group archivist on real minutes of public bodies: `npm run eval:minutes`.
+ *
+ * Loads every PDF under ../shared/fixtures/minutes-alameda and ../shared/fixtures/pdfs/minutes into a
+ * fresh embedded database through the upload pipeline, then asks the questions of
+ * scripts/eval-minutes/questions-*.json, which were written by reading the PDFs (each answerable
+ * question names its document, the page that holds the answer and 1-4 keywords the answer must hold;
+ * the others were checked by searching the texts). Prints right document, right page, every fact,
+ * correct declines, wrong declines and answer times; then the share of the hand-checked motions of
+ * scripts/eval-minutes/motions.json whose outcome and tally the minutes reader extracts exactly.
+ *
+ * Options: `--questions` prints every question with its verdict, `--only=words` prints the full
+ * answers of the questions containing those words, `--kind=vote` limits the set to one kind.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AnswerSource } from "@common/assistants";
+import { buildApp } from "../server/app";
+import { loadConfig } from "../server/config";
+import { openDatabase } from "../server/db/client";
+import { refreshStatistics } from "../server/features/documents/indexer";
+import { IngestionQueue } from "../server/features/documents/queue";
+import { createDocument } from "../server/features/documents/service";
+import { documents } from "../server/features/documents/schema";
+import { PdfExtractor } from "../server/features/documents/extractor";
+import { extractMinutes } from "../server/features/documents/minutes/extract";
+import { findMeetingDate } from "../server/features/documents/meeting-date";
+import { percentile } from "./lib/stats";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const FIXTURES = path.resolve(here, "../../shared/fixtures");
+const ROOTS = ["minutes-alameda", "pdfs/minutes"];
+const SET_DIR = path.join(here, "eval-minutes");
+
+type Question = {
+  id: string;
+  body: string;
+  kind: "fact" | "vote" | "date" | "count" | "multi" | "none";
+  question: string;
+  sources?: Array<{ file: string; page: number }>;
+  keywords?: string[];
+};
+type RefMotion = {
+  file: string;
+  page: number;
+  outcome: string | null;
+  tallyText: string | null;
+  ayes: number | null;
+  noes: number | null;
+  abstain: number | null;
+  absent: number | null;
+  movedBy: string | null;
+  noNames: string[];
+  anchor: string;
+};
+
+const verbose = process.argv.includes("--questions");
+const only = process.argv
+  .find((a) => a.startsWith("--only="))
+  ?.slice(7)
+  .toLowerCase();
+const kindFilter = process.argv.find((a) => a.startsWith("--kind="))?.slice(7);
+const DECLINE_RE = /^I couldn't find an answer/;
+
+/** Text compared loosely: case, spacing and the width of dashes do not matter. */
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[‐-―−]/g, "-")
+    .replace(/[’‘]/g, "'")
+    .replace(/\s*-\s*/g, "-")
+    .replace(/\s+/g, " ")
+    .trim();
+
+function pdfFiles(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const f of fs.readdirSync(dir).sort()) {
+      const p = path.join(dir, f);
+      if (fs.statSync(p).isDirectory()) walk(p);
+      else if (/\.pdf$/i.test(f)) out.push(p);
+    }
+  };
+  for (const r of ROOTS) walk(path.join(FIXTURES, r));
+  return out;
+}
+
+function loadSet<T>(prefix: string): T[] {
+  if (!fs.existsSync(SET_DIR)) return [];
+  return fs
+    .readdirSync(SET_DIR)
+    .filter((f) => f.startsWith(prefix) && f.endsWith(".json"))
+    .sort()
+    .flatMap((f) => JSON.parse(fs.readFileSync(path.join(SET_DIR, f), "utf8")) as T[]);
+}
+
+const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : "n/a");
+
+async function evaluateMotions(refs: RefMotion[]) {
+  if (!refs.length) return;
+  const extractor = new PdfExtractor();
+  const byFile = new Map<string, RefMotion[]>();
+  for (const r of refs) byFile.set(r.file, [...(byFile.get(r.file) ?? []), r]);
+  let exact = 0;
+  let found = 0;
+  let movers = 0;
+  let moverCases = 0;
+  const misses: string[] = [];
+  try {
+    for (const [file, list] of byFile) {
+      const result = await extractor.extract(fs.readFileSync(path.join(FIXTURES, file)));
+      if (!result.ok) {
+        misses.push(`${file}: could not be read`);
+        continue;
+      }
+      const s = extractMinutes(result.pages, findMeetingDate(result.pages[0] ?? ""));
+      const all = s.items.flatMap((i) => i.motions);
+      for (const r of list) {
+        const anchor = norm(r.anchor).slice(0, 40);
+        // The extracted motion on the same page whose text holds the anchor, else the page's one
+        // with the same tally, else any on the page.
+        const onPage = all.filter((m) => m.page === r.page || norm(m.text).includes(anchor));
+        const m =
+          onPage.find((x) => norm(x.text).includes(anchor)) ??
+          onPage.find((x) => x.tallyText && r.tallyText && norm(x.tallyText) === norm(r.tallyText)) ??
+          (onPage.length === 1 ? onPage[0] : undefined);
+        if (!m) {
+          misses.push(`${file} p${r.page}: not found (${r.anchor})`);
+          continue;
+        }
+        found++;
+        const same =
+          m.outcome === r.outcome &&
+          m.ayes === r.ayes &&
+          m.noes === r.noes &&
+          (r.abstain == null || m.abstain === r.abstain) &&
+          (r.absent == null || m.absent === r.absent) &&
+          (m.tallyText == null) === (r.tallyText == null);
+        if (same) exact++;
+        else
+          misses.push(
+            `${file} p${r.page}: expected ${r.outcome} ${r.tallyText} (${r.ayes}/${r.noes}/${r.abstain}/${r.absent}), got ${m.outcome} ${m.tallyText} (${m.ayes}/${m.noes}/${m.abstain}/${m.absent})`,
+          );
+        if (r.movedBy) {
+          moverCases++;
+          if (m.movedBy && norm(m.movedBy).includes(norm(r.movedBy))) movers++;
+        }
+      }
+    }
+  } finally {
+    await extractor.close();
+  }
+  const bodies = new Set(refs.map((r) => r.file.split("/").slice(0, -1).join("/"))).size;
+  console.log(`\nMotions (hand-checked list: ${refs.length} motions from ${bodies} bodies)`);
+  console.log(`  found:                       ${pct(found, refs.length)}`);
+  console.log(`  outcome and tally exact:     ${pct(exact, refs.length)}   (target ≥ 90%)`);
+  console.log(`  mover right:                 ${pct(movers, moverCases)}`);
+  if (verbose) for (const m of misses) console.log(`  - ${m}`);
+}
+
+async function main() {
+  if (!fs.existsSync(FIXTURES)) {
+    console.log(`Skipped: ${FIXTURES} is not there (the real minutes live beside the project, in shared/fixtures).`);
+    return;
+  }
+  const questions = loadSet<Question>("questions-").filter((q) => !kindFilter || q.kind === kindFilter);
+  const motions = loadSet<RefMotion>("motions");
+  if (!process.argv.includes("--motions-only")) await evaluateQuestions(questions);
+  await evaluateMotions(motions);
+}
+
+async function evaluateQuestions(questions: Question[]) {
+  const files = pdfFiles();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ramona-eval-minutes-"));
+  const config = {
+    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "warn", DATA_DIR: dataDir, DEMO_CONTENT: "false" }),
+    llm: null,
+  };
+  const database = await openDatabase({ dataDir });
+  const app = await buildApp({ config, database, logger: false, background: false });
+  await app.ready();
+  const queue = new IngestionQueue(database.db, app.log);
+  try {
+    process.stdout.write(`Loading ${files.length} real minutes through the upload pipeline… `);
+    const started = Date.now();
+    const idOf = new Map<string, number>();
+    for (const f of files) {
+      const rel = path.relative(FIXTURES, f);
+      try {
+        const row = await createDocument(database.db, queue, {
+          bytes: fs.readFileSync(f),
+          fileName: path.basename(f),
+          title: rel.replace(/\.pdf$/i, ""),
+          body: "rcpg",
+        });
+        idOf.set(rel, row.id);
+      } catch {
+        // Duplicates and files that are not PDFs are refused, as for an admin.
+      }
+    }
+    await queue.idle();
+    await refreshStatistics(database.db);
+    const rows = await database.db.select({ status: documents.status, recognised: documents.recognised }).from(documents);
+    const active = rows.filter((r) => r.status === "active");
+    console.log(
+      `${active.length} active (${active.filter((r) => r.recognised).length} with agenda items recognised), ${rows.length - active.length} failed, in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+    const fileOf = new Map([...idOf].map(([f, id]) => [id, f]));
+
+    const totals = { doc: 0, docN: 0, page: 0, pageN: 0, facts: 0, factsN: 0, declined: 0, declineN: 0, wrongDecline: 0 };
+    const byKind = new Map<string, { n: number; doc: number; page: number; facts: number; declined: number }>();
+    const times: number[] = [];
+    let ip = 0;
+    for (const q of questions.filter((x) => !only || x.question.toLowerCase().includes(only))) {
+      const t0 = performance.now();
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/rcpg/ask",
+        payload: { question: q.question, sessionId: "evaluation-session" },
+        remoteAddress: `10.2.${Math.floor(++ip / 200)}.${ip % 200}`,
+      });
+      times.push(performance.now() - t0);
+      if (res.statusCode !== 200) throw new Error(`${q.id}: HTTP ${res.statusCode} ${res.body}`);
+      const body = JSON.parse(res.body) as { answer: string; sources: AnswerSource[] };
+      const declined = DECLINE_RE.test(body.answer);
+      const k = byKind.get(q.kind) ?? { n: 0, doc: 0, page: 0, facts: 0, declined: 0 };
+      byKind.set(q.kind, k);
+      k.n++;
+      let verdict: string;
+      if (q.kind === "none") {
+        totals.declineN++;
+        if (declined) {
+          totals.declined++;
+          k.declined++;
+        }
+        verdict = declined ? "declined" : "ANSWERED";
+      } else {
+        const cited = body.sources.map((s) => ({ file: fileOf.get(s.documentId ?? -1), page: s.page }));
+        const expected = q.sources ?? [];
+        const docOk = cited.some((c) => expected.some((e) => e.file === c.file));
+        const pageOk = cited.some((c) => expected.some((e) => e.file === c.file && e.page === c.page));
+        const text = norm(body.answer);
+        const factsOk = (q.keywords ?? []).every((kw) => text.includes(norm(kw)));
+        totals.docN++;
+        totals.pageN++;
+        totals.factsN++;
+        if (docOk) (totals.doc++, k.doc++);
+        if (pageOk) (totals.page++, k.page++);
+        if (factsOk) (totals.facts++, k.facts++);
+        if (declined) (totals.wrongDecline++, k.declined++);
+        verdict = declined
+          ? "WRONGLY DECLINED"
+          : `${docOk ? "doc" : "DOC"} ${pageOk ? "page" : "PAGE"} ${factsOk ? "facts" : "FACTS"}`;
+      }
+      if (verbose) console.log(`  ${q.id.padEnd(12)} ${verdict.padEnd(18)} ${q.question}`);
+      if (only) console.log(`\n## ${q.id} ${q.question}\n${body.answer}\n${JSON.stringify(body.sources.map((s) => [fileOf.get(s.documentId ?? -1), s.page]))}\nexpected ${JSON.stringify(q.sources)} ${JSON.stringify(q.keywords)}`);
+    }
+    const answerable = totals.docN;
+    const bodies = new Set(questions.filter((q) => q.kind !== "none").map((q) => q.body)).size;
+    console.log(`\nQuestions: ${questions.length} (${answerable} answerable across ${bodies} bodies, ${totals.declineN} that no document answers)`);
+    console.log(`  right document cited:        ${pct(totals.doc, answerable)}   (target ≥ 95%)`);
+    console.log(`  right page cited:            ${pct(totals.page, answerable)}   (target ≥ 90%)`);
+    console.log(`  answer holds every fact:     ${pct(totals.facts, answerable)}   (target ≥ 80%)`);
+    console.log(`  unanswerable declined:       ${pct(totals.declined, totals.declineN)}   (target ≥ 95%)`);
+    console.log(`  answerable wrongly declined: ${pct(totals.wrongDecline, answerable)}   (target ≤ 5%)`);
+    console.log(
+      `  answer time:                 p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`,
+    );
+    console.log("  by kind (n: document / page / facts, or declined):");
+    for (const [kind, k] of [...byKind].sort()) {
+      console.log(
+        kind === "none"
+          ? `    ${kind.padEnd(6)} ${String(k.n).padStart(3)}: declined ${pct(k.declined, k.n)}`
+          : `    ${kind.padEnd(6)} ${String(k.n).padStart(3)}: ${pct(k.doc, k.n)} / ${pct(k.page, k.n)} / ${pct(k.facts, k.n)}, wrongly declined ${k.declined}`,
+      );
+    }
+  } finally {
+    await queue.close();
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+import { extractWhen, type When } from "./temporal";
+import { topicQuery } from "./text";
+
+/** What a question asks for, beyond its subject. */
+export type AskKind =
+  | "against" // who voted no, who abstained
+  | "mover" // who moved or seconded
+  | "continuance" // continued to which meeting, until when
+  | "vote" // how did they vote, was it approved
+  | "quantity" // how many, how big, how much
+  | "date" // when, which meeting
+  | "reason" // why
+  | "named" // which company, which trees, who presented
+  | "fact";
+
+/** One analysis of a question, made once and handed down to retrieval and composition. */
+export type QuestionAnalysis = {
+  question: string;
+  kind: AskKind;
+  /** Also a vote question (a "when was it approved" asks for the date and the vote). */
+  vote: boolean;
+  /** Gathers every meeting of the subject ("over the years", "history of", "each time"). */
+  spans: boolean;
+  /** "first" / "last" meeting of the subject. */
+  order: "first" | "last" | null;
+  when: When;
+  /** The subject in the resident's own words. */
+  topic: string;
+};
+
+const AGAINST =
+  /\b(?:who|which\s+\w+)\b[^?]*\b(?:vot(?:e|ed|ing)\s+(?:no|against|nay)|opposed?|dissent\w*|abstain\w*|recus\w*|did\s*n[o']t\s+(?:vote|support))\b|\bwho\s+(?:was|were)\s+(?:against|opposed)\b/i;
+const MOVER = /\bwho\s+(?:\w+\s+)?(?:moved|made\s+the\s+motion|proposed\s+the\s+motion|seconded|put\s+forward)\b|\b(?:moved|seconded)\s+by\s+whom\b/i;
+const CONTINUANCE =
+  /\b(?:continued|postponed|put\s+off|deferred|pushed\s+back|delayed|held\s+over|carried\s+over|tabled)\b[^?]*\b(?:to|until|till)\b(?:\s+(?:when|which|what))?|\buntil\s+when\b|\b(?:to|until)\s+(?:which|what)\s+(?:meeting|date)\b|\bwhen\s+(?:will|would|was|is)\b[^?]*\b(?:come\s+back|return|be\s+heard\s+again|resume)\b/i;
+const VOTE =
+  /\b(?:vot(?:e|ed|es|ing)|tally|motion|approv\w*|den(?:y|ied)|reject\w*|pass(?:ed)?|fail(?:ed)?|unanimous\w*|decid\w*|decision|recommend\w*|endors\w*|adopt\w*|turn(?:ed)?\s+down|go\s+ahead|green[- ]light|accept\w*|support\w*|oppos\w*)\b/i;
+const QUANTITY =
+  /\bhow\s+(?:many|much|big|large|tall|high|far|long|wide|deep|old|often)\b|\bwhat\s+(?:size|height|number|amount|percentage|percent|cost|price|fee|budget|speed|width|length|total)\b|\b(?:cost|price|fee|budget|amount|balance|square\s+feet|acres?)\b/i;
+const DATE = /\b(?:when|what\s+date|which\s+date|what\s+day|what\s+year|which\s+year|which\s+meeting|what\s+meeting|deadline|by\s+what\s+date)\b/i;
+const REASON = /\bwhy\b|\bwhat\s+(?:was|were)\s+the\s+(?:reason|concern|objection|problem)s?\b|\breasons?\b|\bconcerns?\b/i;
+const NAMED = /\b(?:which|what|who|whose|whom|name)\b/i;
+const SPANS =
+  /\b(?:over\s+the\s+years|over\s+time|history\s+of|each\s+time|every\s+time|all\s+(?:the\s+)?meetings|how\s+many\s+times|how\s+often|several\s+meetings|timeline|evolv\w*|(?:how|did)\b[^?]*\bchange[ds]?\b|what\s+(?:has\s+)?happened\s+(?:with|to)\b[^?]*\bsince\b)\b/i;
+
+export function analyzeQuestion(question: string): QuestionAnalysis {
+  const when = extractWhen(question);
+  const first = /\b(?:first|earliest|originally|initially|begin|began|start(?:ed)?)\b/i.test(question);
+  const last = /\b(?:last|latest|most\s+recent(?:ly)?|final(?:ly)?)\b/i.test(question) && !first;
+  const vote = VOTE.test(question);
+  const kind: AskKind = AGAINST.test(question)
+    ? "against"
+    : MOVER.test(question)
+      ? "mover"
+      : CONTINUANCE.test(question)
+        ? "continuance"
+        : QUANTITY.test(question) && !/\bhow\s+often\b/i.test(question)
+          ? "quantity"
+          : DATE.test(question)
+            ? "date"
+            : REASON.test(question)
+              ? "reason"
+              : vote && /\b(?:how|did|was|were|what\s+(?:was|did)\s+the\s+(?:vote|decision|outcome|result))\b/i.test(question)
+                ? "vote"
+                : NAMED.test(question)
+                  ? "named"
+                  : vote
+                    ? "vote"
+                    : "fact";
+  return {
+    question,
+    kind,
+    vote: vote || kind === "against" || kind === "mover",
+    spans: SPANS.test(question),
+    order: first ? "first" : last ? "last" : null,
+    when,
+    topic: topicQuery(when.cleaned),
+  };
+}

@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import type { Motion } from "./minutes/types";
+import { queryRows } from "./rows";
+
+export type ItemKey = { documentId: number; ordinal: number };
+
+/** An agenda item with everything an answer may read: its passages in order, its motions, its meeting. */
+export type ItemContext = {
+  documentId: number;
+  title: string;
+  body: string;
+  meetingDate: string | null;
+  ordinal: number;
+  code: string | null;
+  itemTitle: string;
+  pageFrom: number;
+  pageTo: number;
+  continuedTo: string | null;
+  passages: Array<{ passageId: number; page: number; text: string }>;
+  motions: Motion[];
+  /** Which of the asked lexemes occur anywhere in the item (title and text). */
+  lexemes: string[];
+};
+
+const iso = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+
+/**
+ * Loads agenda items by key, with their passages, motions and which of `lexemes` (English lexemes
+ * as the search analyses a question) they contain, in three statements whatever the number of items.
+ */
+export async function loadItems(db: Db, keys: ItemKey[], lexemes: string[] = []): Promise<ItemContext[]> {
+  if (!keys.length) return [];
+  const docIds = `{${keys.map((k) => Number(k.documentId)).join(",")}}`;
+  const ords = `{${keys.map((k) => Number(k.ordinal)).join(",")}}`;
+  const pairs = sql`(SELECT * FROM unnest(${docIds}::int[], ${ords}::int[]) AS k(document_id, ordinal))`;
+  const items = await queryRows<{
+    document_id: number;
+    ordinal: number;
+    code: string | null;
+    title: string;
+    page_from: number;
+    page_to: number;
+    continued_to: string | Date | null;
+    doc_title: string;
+    body: string;
+    meeting_date: string | Date | null;
+  }>(
+    db,
+    sql`SELECT i.*, d.title AS doc_title, d.body, d.meeting_date
+        FROM agenda_items i JOIN ${pairs} k USING (document_id, ordinal) JOIN documents d ON d.id = i.document_id`,
+  );
+  const passages = await queryRows<{ id: number; document_id: number; item_ordinal: number; page: number; text: string; hits: string[] | null }>(
+    db,
+    sql`SELECT p.id, p.document_id, p.item_ordinal, p.page, p.text,
+          ${
+            lexemes.length
+              ? sql`ARRAY(SELECT l FROM unnest(${`{${lexemes.map((l) => `"${l.replace(/["\\]/g, "")}"`).join(",")}}`}::text[]) l WHERE p.tsv @@ quote_literal(l)::tsquery)`
+              : sql`NULL::text[]`
+          } AS hits
+        FROM passages p JOIN ${pairs} k ON k.document_id = p.document_id AND k.ordinal = p.item_ordinal
+        ORDER BY p.document_id, p.ordinal`,
+  );
+  const motions = await queryRows<Record<string, unknown>>(
+    db,
+    sql`SELECT m.* FROM motions m JOIN ${pairs} k ON k.document_id = m.document_id AND k.ordinal = m.item_ordinal
+        ORDER BY m.document_id, m.item_ordinal, m.ordinal`,
+  );
+  const key = (d: unknown, o: unknown) => `${Number(d)}:${Number(o)}`;
+  const byKey = new Map<string, ItemContext>();
+  for (const r of items) {
+    byKey.set(key(r.document_id, r.ordinal), {
+      documentId: Number(r.document_id),
+      title: r.doc_title,
+      body: r.body,
+      meetingDate: iso(r.meeting_date),
+      ordinal: Number(r.ordinal),
+      code: r.code,
+      itemTitle: r.title,
+      pageFrom: Number(r.page_from),
+      pageTo: Number(r.page_to),
+      continuedTo: iso(r.continued_to),
+      passages: [],
+      motions: [],
+      lexemes: [],
+    });
+  }
+  for (const p of passages) {
+    const it = byKey.get(key(p.document_id, p.item_ordinal));
+    if (!it) continue;
+    it.passages.push({ passageId: Number(p.id), page: Number(p.page), text: p.text });
+    for (const l of p.hits ?? []) if (!it.lexemes.includes(l)) it.lexemes.push(l);
+  }
+  for (const m of motions) {
+    const it = byKey.get(key(m.document_id, m.item_ordinal));
+    if (!it) continue;
+    it.motions.push({
+      text: String(m.text),
+      movedBy: (m.moved_by as string | null) ?? null,
+      secondedBy: (m.seconded_by as string | null) ?? null,
+      outcome: (m.outcome as Motion["outcome"]) ?? null,
+      tallyText: (m.tally_text as string | null) ?? null,
+      ayes: m.ayes == null ? null : Number(m.ayes),
+      noes: m.noes == null ? null : Number(m.noes),
+      abstain: m.abstain == null ? null : Number(m.abstain),
+      absent: m.absent == null ? null : Number(m.absent),
+      ayeNames: (m.aye_names as string[]) ?? [],
+      noNames: (m.no_names as string[]) ?? [],
+      abstainNames: (m.abstain_names as string[]) ?? [],
+      absentNames: (m.absent_names as string[]) ?? [],
+      page: Number(m.page),
+    });
+  }
+  return keys.map((k) => byKey.get(key(k.documentId, k.ordinal))).filter((x): x is ItemContext => !!x);
+}

@@ -1,0 +1,344 @@
+import type { Motion, MotionOutcome } from "./types";
+
+/**
+ * Motions and votes as minutes print them, in any of the common house styles:
+ * "Commissioner Ratto moved …. Commissioner McFarland seconded the motion. Motion passed 5-0-1
+ * (Commissioner Krueger abstained).", "Motion (Miller)/Second (Irons) … Ayes: 5 Noes: 0 Motion
+ * Carries", "M/S Piziali/Lynch to adopt … AYES – 4 (Cunningham, Mariani absent); NOES – 1
+ * (McNamara); ABSTAIN – 0", "Motion by X, seconded by Y, to … Motion carried 9-4-1.", "… was
+ * seconded by Jim McCarthy and unanimously approved.", "CONTINUED TO FUTURE DATE 3-0".
+ */
+
+const TITLES =
+  /\b(?:Acting\s+|Vice[- ]|Co-)?(?:Commissioner|Board\s*Member|Boardmember|Member|Chair(?:person|man|woman)?|President|Director|Treasurer|Secretary|Councilmember|Council\s+Member|Mayor|Trustee|Supervisor|Mr|Ms|Mrs|Miss|Dr)s?\.?\s+/g;
+const WORD = String.raw`[A-Z](?:\.|[\p{L}'’-]*)`;
+const NAME = String.raw`(?:${WORD}(?:\s+(?:de|van|von|la|del)?\s*${WORD}){0,2})`;
+
+/** A person's name as printed, without the title ("Commissioner Ratto" → "Ratto"). */
+export function cleanName(raw: string): string | null {
+  const s = raw
+    .replace(TITLES, "")
+    .replace(/^(?:the|a|an)\s+/i, "")
+    .replace(/[\s,.;:]+$/, "")
+    .trim();
+  if (!s || s.length > 40 || !/^\p{Lu}/u.test(s)) return null;
+  if (/^(?:Motion|The|It|Staff|Board|Commission|Committee|Council|Group|Planning|Chair|Vice|All|Everyone)$/i.test(s))
+    return null;
+  return s;
+}
+
+/** Names in a printed list: "Knox-White, Krueger and Tam", "Commissioners Hans, Johnson". */
+export function nameList(raw: string): string[] {
+  return raw
+    .replace(/\b(?:opposed|abstain\w*|absent|recused|voting\s+no|voted\s+no|dissent\w*|excused|nay|no)\b/gi, "")
+    .split(/\s*(?:,|;|\band\b|&)\s*/)
+    .map((n) => cleanName(n.trim()))
+    .filter((n): n is string => !!n && !/^(?:none|n\/a)$/i.test(n) && n.split(/\s+/).length <= 4);
+}
+
+/** Where a motion is made: "X moved", "X made a motion", "Motion by X", "M/S X/Y", "Motion (X)/Second (Y)". */
+const MOVER_PATTERNS: Array<{ re: RegExp; mover: number; second?: number }> = [
+  { re: new RegExp(String.raw`\bM\s*/\s*S\s*:?\s*(${NAME})\s*/\s*(${NAME})`, "u"), mover: 1, second: 2 },
+  { re: new RegExp(String.raw`\bMotion\s*\(\s*(${NAME})\s*\)\s*/?\s*Second(?:ed)?\s*\(\s*(${NAME})\s*\)`, "u"), mover: 1, second: 2 },
+  {
+    re: new RegExp(
+      String.raw`\b(?:Motion|Moved)\s+(?:was\s+)?(?:made\s+)?by\s+((?:[A-Z][\p{L}.]*\s+)?${NAME})\s*,?\s*(?:and\s+)?seconded\s+by\s+((?:[A-Z][\p{L}.]*\s+)?${NAME})`,
+      "u",
+    ),
+    mover: 1,
+    second: 2,
+  },
+  {
+    re: new RegExp(
+      String.raw`\b(?:It\s+was\s+)?moved\s+by\s+((?:[A-Z][\p{L}.]*\s+)?${NAME})\s*,?\s*(?:and\s+)?seconded\s+by\s+((?:[A-Z][\p{L}.]*\s+)?${NAME})`,
+      "u",
+    ),
+    mover: 1,
+    second: 2,
+  },
+  { re: new RegExp(String.raw`\b(?:Motion|Moved)\s+(?:was\s+)?(?:made\s+)?by\s+((?:[A-Z][\p{L}.]*\s+)?${NAME})`, "u"), mover: 1 },
+  {
+    re: new RegExp(
+      String.raw`((?:(?:Acting\s+|Vice[- ])?(?:Commissioner|Board\s*Member|Boardmember|Member|Chair|President|Director|Treasurer|Secretary|Councilmember|Mr\.|Ms\.|Mrs\.|Dr\.)\s+)?${NAME})\s+(?:then\s+|subsequently\s+)?(?:moved|made\s+(?:a|the)(?:\s+following)?\s+motion|motioned|offered\s+a\s+motion)\b`,
+      "u",
+    ),
+    mover: 1,
+  },
+];
+
+const SECONDER_PATTERNS: RegExp[] = [
+  new RegExp(String.raw`\bseconded\s+by\s+((?:[A-Z][\p{L}.]*\s+)?${NAME})`, "u"),
+  new RegExp(
+    String.raw`((?:(?:Acting\s+|Vice[- ])?(?:Commissioner|Board\s*Member|Boardmember|Member|Chair|President|Director|Treasurer|Secretary|Councilmember|Mr\.|Ms\.|Mrs\.|Dr\.)\s+)?${NAME})\s+seconded\b`,
+    "u",
+  ),
+  new RegExp(String.raw`\bSecond(?:ed)?\s*[:(]\s*(${NAME})`, "u"),
+  new RegExp(String.raw`\b(${NAME})\s+motioned,\s*(${NAME})\s+seconded`, "u"),
+];
+
+/** A sentence that makes a motion. */
+export function isMotionStart(s: string): boolean {
+  return (
+    /\b(?:moved|motioned|made\s+(?:a|the)(?:\s+following)?\s+motion|offered\s+a\s+motion)\b/i.test(s) ||
+    /\bM\s*\/\s*S\b/.test(s) ||
+    /^\s*(?:A\s+|The\s+)?Motion\b/i.test(s) ||
+    /\bmotion\s*(?:\(|by\b|was\s+made|,\s*duly\s+made)/i.test(s) ||
+    /\bMOTION\s*:/.test(s)
+  );
+}
+
+/** A dash between numbers, in any of the widths typewriters and word processors print. */
+const D = String.raw`\s*[-–—]\s*`;
+const TALLY = new RegExp(String.raw`(?<![\d/.,$-])\b(\d{1,2})${D}(\d{1,2})(?:${D}(\d{1,2}))?(?:${D}(\d{1,2}))?\b(?![-–—/.]?\d)`, "u");
+/** Words that say a vote was taken near a bare tally ("passed 4-0", "(3-2)", "vote of 5 to 0"). */
+const OUTCOME_WORD =
+  /\b(?:pass(?:ed|es)?|carrie[ds]|carry|fail(?:ed|s)?|approved?|adopted|denied|defeated|unanimous(?:ly)?|vote[ds]?|motion|continued|tabled)\b/i;
+
+/** A sentence that states a vote's result in words: "Motion carries", "unanimously approved". */
+const OUTCOME_PHRASE =
+  /\b(?:motion|it|item|recommendation|resolution|minutes)\s+(?:was\s+|is\s+)?(?:passed|passes|carried|carries|failed|fails|approved|adopted|denied|defeated|withdrawn)\b|\b(?:passed|carried|approved|adopted|accepted)\s+(?:unanimously|by\s+(?:a\s+)?(?:unanimous\s+)?(?:vote|roll))|\bunanimously\s+(?:approved|carried|passed|adopted|voted|accepted)|\b(?:seconded|second)\b[^.]{0,80}\b(?:approved|carried|passed|adopted|failed)\b|\bdied\s+for\s+(?:lack|want)\b|\bCONTINUED\b|^\s*(?:All|Everyone)\s+(?:were\s+)?in\s+favou?r\b/i;
+
+export type Tally = {
+  tallyText: string | null;
+  ayes: number | null;
+  noes: number | null;
+  abstain: number | null;
+  absent: number | null;
+  ayeNames: string[];
+  noNames: string[];
+  abstainNames: string[];
+  absentNames: string[];
+};
+
+const emptyTally = (): Tally => ({
+  tallyText: null,
+  ayes: null,
+  noes: null,
+  abstain: null,
+  absent: null,
+  ayeNames: [],
+  noNames: [],
+  abstainNames: [],
+  absentNames: [],
+});
+
+const COUNT = String.raw`(\d{1,2}|none|zero|one|two|three|four|five|six|seven|eight|nine)`;
+const WORD_NUMBERS: Record<string, number> = { none: 0, zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const num = (s: string | undefined) => (s == null ? null : /^\d+$/.test(s) ? Number(s) : (WORD_NUMBERS[s.toLowerCase()] ?? null));
+
+type Label = "ayes" | "noes" | "abstain" | "absent";
+const LABELS: Array<[Label, string]> = [
+  ["ayes", String.raw`AYES?|YEAS?|YES|IN\s+FAVOU?R`],
+  ["noes", String.raw`NOES|NOS|NAYS?|NO|OPPOSED|AGAINST`],
+  ["abstain", String.raw`ABSTAIN(?:ED|S|ING)?|ABSTENTIONS?`],
+  ["absent", String.raw`ABSENT|EXCUSED|RECUSED`],
+];
+
+/**
+ * The vote of a sentence or two: a labelled roll ("Ayes: 5; Noes: 1 (Smith); Absent: None"), a bare
+ * tally next to an outcome ("Motion passed 5-0-1 (X abstained)", "carried 4-0-2", "(3-2)"), or
+ * "unanimously". Returns null when the text holds no vote.
+ */
+export function parseTally(text: string): Tally | null {
+  const t = emptyTally();
+  const names: Record<Label, keyof Tally> = {
+    ayes: "ayeNames",
+    noes: "noNames",
+    abstain: "abstainNames",
+    absent: "absentNames",
+  };
+  // Labelled rolls. A label counts only when a number, a colon or a dash follows it (not "no one").
+  let labelled = 0;
+  let first = -1;
+  let last = -1;
+  for (const [label, words] of LABELS) {
+    const re = new RegExp(
+      String.raw`\b(?:${words})\b\s*(?:[:=–—-]\s*|(?=\d))(?:${COUNT}\b\s*(?:\(([^)]{1,160})\))?|\(([^)]{1,160})\)|((?:${NAME}\s*,?\s*(?:and\s+)?){1,8}))`,
+      "giu",
+    );
+    for (const m of text.matchAll(re)) {
+      // "no" alone is too common a word: only as "No:" or "No – 1".
+      if (/^no$/i.test(m[0].split(/[\s:–—-]/)[0]!) && !/^no\s*[:–—-]/i.test(m[0])) continue;
+      const n = num(m[1]);
+      const inParens = m[2] ?? m[3] ?? "";
+      const listed = m[4] ?? "";
+      if (n == null && !inParens && !listed) continue;
+      labelled++;
+      if (first < 0 || m.index! < first) first = m.index!;
+      last = Math.max(last, m.index! + m[0].length);
+      if (t[label] == null) t[label] = n;
+      // "AYES – 4 (Cunningham, Mariani absent)": the names in parentheses say what they are.
+      if (inParens) {
+        const absentIn = /\babsent\b/i.test(inParens) && label !== "absent";
+        const list = nameList(inParens);
+        if (absentIn) {
+          t.absentNames.push(...list);
+          if (t.absent == null) t.absent = list.length;
+        } else (t[names[label]] as string[]).push(...list);
+      }
+      if (listed) {
+        const list = nameList(listed);
+        (t[names[label]] as string[]).push(...list);
+        if (t[label] == null && list.length) t[label] = list.length;
+      }
+    }
+  }
+  if (labelled >= 2 || (labelled === 1 && t.ayes != null)) {
+    t.tallyText = text.slice(first, last).replace(/[\s;,]+$/, "").trim();
+    return t;
+  }
+
+  // A bare tally beside an outcome word: "passed 5-0-1", "failed 2-5", "(3-2)", "vote of 5 to 0".
+  const words = new RegExp(String.raw`\b(\d{1,2})\s+to\s+(\d{1,2})\b`).exec(text);
+  const bare = TALLY.exec(text) ?? (words && OUTCOME_WORD.test(text) ? words : null);
+  if (bare) {
+    const around = text.slice(Math.max(0, bare.index - 60), bare.index + bare[0].length + 10);
+    const parens = /^\(/.test(text.slice(bare.index - 1, bare.index)) && /^\)/.test(text.slice(bare.index + bare[0].length));
+    if (OUTCOME_WORD.test(around) || parens) {
+      const nums = bare.slice(1).filter((x) => x != null).map(Number);
+      const after = text.slice(bare.index + bare[0].length);
+      const note = /^\s*\(([^)]{1,200})\)/.exec(after)?.[1] ?? "";
+      t.ayes = nums[0] ?? null;
+      t.noes = nums[1] ?? null;
+      const third = nums[2];
+      if (third != null) {
+        // The third number is abstentions unless the note or the sentence says absent.
+        const mentionsAbsent = /\babsent\b/i.test(note) && !/\babstain/i.test(note);
+        if (mentionsAbsent) t.absent = third;
+        else t.abstain = third;
+        if (nums[3] != null) t.absent = nums[3];
+      }
+      t.tallyText = bare[0].trim();
+      if (note) {
+        t.tallyText = `${t.tallyText} (${note.trim()})`;
+        for (const part of note.split(/;/)) {
+          const list = nameList(part);
+          if (/\b(?:opposed|no|nay|against|dissent\w*|voting\s+no|voted\s+no)\b/i.test(part)) t.noNames.push(...list);
+          else if (/\babstain/i.test(part)) t.abstainNames.push(...list);
+          else if (/\b(?:absent|excused)\b/i.test(part)) t.absentNames.push(...list);
+          else if (/\brecus/i.test(part)) t.abstainNames.push(...list);
+        }
+      }
+      // "Absent: Commissioner Schatmeier." after the tally.
+      const absent = /\bAbsent\s*:\s*([^.;]{2,120})/i.exec(after);
+      if (absent && !t.absentNames.length) {
+        t.absentNames.push(...nameList(absent[1]!));
+        if (t.absent == null && t.absentNames.length) t.absent = t.absentNames.length;
+      }
+      return t;
+    }
+  }
+  if (/\bunanimous(?:ly)?\b|\bwithout\s+objection\b|\bby\s+consensus\b/i.test(text)) {
+    t.tallyText = /\bunanimous(?:ly)?\b/i.exec(text)?.[0] ?? /\bwithout\s+objection\b|\bby\s+consensus\b/i.exec(text)![0];
+    return t;
+  }
+  return null;
+}
+
+/** The outcome a sentence states, if any. */
+export function parseOutcome(text: string, tally: Tally | null): MotionOutcome | null {
+  if (/\b(?:motion|it|item)\s+(?:was\s+)?withdrawn\b|\bwithdrew\s+(?:the|his|her|their)\s+motion\b/i.test(text)) return "withdrawn";
+  if (/\b(?:died|dies)\s+for\s+(?:lack|want)\s+of\s+a\s+second\b|\bno\s+second\b/i.test(text)) return "failed";
+  if (/\b(?:fail(?:ed|s)?|defeated|did\s+not\s+(?:pass|carry)|was\s+not\s+(?:approved|adopted))\b/i.test(text)) return "failed";
+  if (/\bno\s+action\b/i.test(text)) return "no action";
+  if (/\b(?:pass(?:ed|es)?|carrie[ds]|carry|approved|adopted|accepted|unanimous(?:ly)?|so\s+ordered)\b/i.test(text)) return "carried";
+  if (/\bCONTINUED\b/.test(text) || /^\s*(?:item\s+)?continued\s+to\b/i.test(text)) return "continued";
+  if (tally && tally.ayes != null && tally.noes != null) return tally.ayes > tally.noes ? "carried" : "failed";
+  return null;
+}
+
+export function movers(text: string): { movedBy: string | null; secondedBy: string | null } {
+  let movedBy: string | null = null;
+  let secondedBy: string | null = null;
+  for (const p of MOVER_PATTERNS) {
+    const m = p.re.exec(text);
+    if (!m) continue;
+    movedBy = cleanName(m[p.mover]!);
+    if (p.second) secondedBy = cleanName(m[p.second]!);
+    if (movedBy) break;
+  }
+  if (!secondedBy) {
+    for (const re of SECONDER_PATTERNS) {
+      const m = re.exec(text);
+      if (!m) continue;
+      if (m.length > 2 && m[2]) {
+        movedBy ??= cleanName(m[1]!);
+        secondedBy = cleanName(m[2]);
+      } else secondedBy = cleanName(m[1]!);
+      if (secondedBy) break;
+    }
+  }
+  if (movedBy && /^(?:Motion|Second)$/i.test(movedBy)) movedBy = null;
+  return { movedBy, secondedBy };
+}
+
+/** The motion's own words: "to approve the staff recommendation to deny the appeal". */
+export function motionText(sentences: string[]): string {
+  const made = sentences.find((x) => isMotionStart(x)) ?? sentences[0] ?? "";
+  const colon = /\bmotion\s*:\s*(.+)$/i.exec(made);
+  const to = colon ? [colon[0], colon[1]] : /\b(?:moved|motion(?:ed)?|M\s*\/\s*S\b[^,]*?|Second\s*\([^)]*\))\s*(?:\([^)]*\)\s*)?(?:,\s*duly\s+made\s*)?(?:,?\s*(?:and\s+)?seconded\s+by\s+[^,]+,)?\s*((?:to|that|for|approval\s+of|acceptance\s+of)\b.*)$/i.exec(
+    made,
+  );
+  const text = (to?.[1] ?? made).split(
+    /\s(?=Motion\s*\(|M\s*\/\s*S\b|AYES?\b|Ayes?\s*[:–-]|(?:The\s+)?[Mm]otion\s+(?:passed|passes|carried|carries|failed|fails|was\s+seconded)|Commissioner\s+\S+\s+seconded|Board\s*Member\s+\S+\s+seconded|was\s+seconded\b|,?\s*seconded\s+and\b)/,
+  )[0]!;
+  return text.replace(/\s+/g, " ").replace(/[.\s]+$/, "").trim().slice(0, 600);
+}
+
+export type Sentence = { page: number; text: string };
+
+/**
+ * The motions of one item, from its sentences in order. A motion opens where one is made; the
+ * seconder and the vote that follow (on the same page or the next) belong to it; a vote with no
+ * motion before it records one of its own.
+ */
+export function findMotions(sentences: Sentence[]): Motion[] {
+  const out: Motion[] = [];
+  let open: Sentence[] | null = null;
+  const close = (vote: Sentence | null) => {
+    if (!open?.length) return;
+    const all = open.map((p) => p.text).join(" ");
+    const tally = vote ? parseTally(vote.text) : null;
+    const outcome = vote ? parseOutcome(vote.text, tally) : null;
+    out.push({
+      text: motionText(open.map((p) => p.text)),
+      ...movers(all),
+      outcome,
+      ...(tally ?? emptyTally()),
+      page: vote?.page ?? open[open.length - 1]!.page,
+    });
+    open = null;
+  };
+  for (let i = 0; i < sentences.length; i++) {
+    const s = sentences[i]!;
+    const starts = isMotionStart(s.text);
+    const tally = parseTally(s.text);
+    const outcome = parseOutcome(s.text, tally);
+    const isVote =
+      (tally != null && tally.ayes != null && (outcome != null || /\b(?:vote|ayes|noes)\b/i.test(s.text))) ||
+      (outcome != null && OUTCOME_PHRASE.test(s.text));
+    if (starts && open && !isVote) close(null);
+    if (!open && isVote && !starts) {
+      // A vote with no motion before it: the sentence before says what was voted on.
+      const prev = sentences[i - 1];
+      open = prev && prev.page >= s.page - 1 && !parseTally(prev.text) ? [prev] : [];
+    }
+    if (starts || isVote) (open ??= []).push(s);
+    else if (open && /\bseconded\b|\bsecond(?:ed)?\s+(?:the\s+)?motion\b/i.test(s.text)) open.push(s);
+    if (!isVote) continue;
+    // A roll printed after the outcome ("Motion carries." then "Ayes: 5 Noes: 0") completes the vote.
+    let vote = s;
+    const next = sentences[i + 1];
+    if (next && /^(?:Absent|Abstain\w*|Excused|Recused|Noes?|Nays?)\b/i.test(next.text)) {
+      vote = { page: s.page, text: `${s.text} ${next.text}` };
+      i++;
+    }
+    else if (next && next.page - s.page <= 1 && !isMotionStart(next.text) && tally?.ayes == null && parseTally(next.text)?.ayes != null) {
+      vote = { page: next.page, text: `${s.text} ${next.text}` };
+      i++;
+    }
+    close(vote);
+  }
+  close(null);
+  return out.filter((m) => m.outcome || m.tallyText || m.movedBy);
+}

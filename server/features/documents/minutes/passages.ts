@@ -1,0 +1,28 @@
+import { splitIntoPassages, type Passage } from "../chunker";
+import type { ItemSegment, MinutesStructure } from "./types";
+
+export type ItemPassage = Passage & { itemOrdinal: number | null };
+
+/** The caption an item's passages carry in their heading: "7-A. Certificate of Approval - …". */
+export const itemCaption = (code: string | null, title: string) => (code ? `${code}. ${title}` : title);
+
+function segmentPassages(segments: ItemSegment[], caption: string, itemOrdinal: number | null, out: ItemPassage[]) {
+  for (const seg of segments) {
+    for (const p of splitIntoPassages([seg.text])) {
+      out.push({ page: seg.page, ordinal: out.length, caption: caption || p.caption, text: p.text, itemOrdinal });
+    }
+  }
+}
+
+/**
+ * A document's passages: within each agenda item and each page (a passage never crosses either),
+ * so that the passages of an item can be read together, vote on the next page included. Without
+ * recognised items, the pages are split as they come.
+ */
+export function structuredPassages(pages: string[], structure: MinutesStructure): ItemPassage[] {
+  if (!structure.recognised) return splitIntoPassages(pages).map((p) => ({ ...p, itemOrdinal: null }));
+  const out: ItemPassage[] = [];
+  segmentPassages(structure.preamble, "", null, out);
+  for (const item of structure.items) segmentPassages(item.segments, itemCaption(item.code, item.title), item.ordinal, out);
+  return out;
+}

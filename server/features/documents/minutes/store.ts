@@ -1,0 +1,48 @@
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { agendaItems, documents, motions } from "../schema";
+import type { MinutesStructure } from "./types";
+
+/** The version of the minutes reader; documents built by an older one are rebuilt by `npm run reindex`. */
+export const STRUCTURE_VERSION = 1;
+
+/** Items per insert: one statement never holds the embedded engine for long. */
+const BATCH = 25;
+
+/**
+ * Replaces a document's agenda items and motions with those of `structure`, in one transaction per
+ * batch of items (yielding between them), and records what was recognised on the document.
+ */
+export async function writeStructure(db: Db, documentId: number, structure: MinutesStructure) {
+  await db.delete(agendaItems).where(eq(agendaItems.documentId, documentId));
+  for (let i = 0; i < structure.items.length; i += BATCH) {
+    const batch = structure.items.slice(i, i + BATCH);
+    await db.transaction(async (tx) => {
+      await tx.insert(agendaItems).values(
+        batch.map((it) => ({
+          documentId,
+          ordinal: it.ordinal,
+          code: it.code,
+          title: it.title,
+          pageFrom: it.pageFrom,
+          pageTo: it.pageTo,
+          continuedTo: it.continuedTo,
+        })),
+      );
+      const rows = batch.flatMap((it) =>
+        it.motions.map((m, k) => ({ documentId, itemOrdinal: it.ordinal, ordinal: k + 1, ...m })),
+      );
+      if (rows.length) await tx.insert(motions).values(rows);
+    });
+    await yieldToEventLoop();
+  }
+  await db
+    .update(documents)
+    .set({
+      recognised: structure.recognised,
+      structure: { attendance: structure.attendance, elections: structure.elections },
+      structureVersion: STRUCTURE_VERSION,
+    })
+    .where(eq(documents.id, documentId));
+}
