@@ -185,6 +185,29 @@ test.describe("the planning group archivist", () => {
     expect(res.headers()["content-type"]).toContain("application/pdf");
   });
 
+  test("leads a vote answer with the tally and cites the page that prints it", async ({ page, request, context }) => {
+    await waitForCorpus(request);
+    await page.goto("/rcpg");
+    await waitForHydration(page);
+    await page.getByLabel("Your question").fill("How did the planning group vote on the Montecito Road self-storage?");
+    await page.getByRole("button", { name: "Ask", exact: true }).click();
+    const card = page.getByTestId("answer-card").first();
+    await expect(card).toContainText(/^The motion .* carried \d+-\d+-\d+/);
+    const tally = /carried (\d+-\d+-\d+)/.exec((await card.textContent()) ?? "")![1]!;
+    await card.getByRole("button", { name: /^Sources used/ }).click();
+    const link = card.getByRole("link", { name: /^Planning Group Minutes — .*, page \d+/ }).first();
+    const href = (await link.getAttribute("href"))!;
+    const [, id, cited] = /^\/api\/documents\/(\d+)\/file#page=(\d+)$/.exec(href)!;
+    // The library's search finds the page that prints the motion and its tally: the one cited.
+    const found = await (await request.get(`/api/documents?q=${encodeURIComponent(`"Montecito Road" "${tally}"`)}`)).json();
+    const pages = (found.results as Array<{ documentId: number; page: number }>)
+      .filter((r) => r.documentId === Number(id))
+      .map((r) => r.page);
+    expect(pages).toContain(Number(cited));
+    const [pdf] = await Promise.all([context.waitForEvent("page"), link.click()]);
+    await expect.poll(() => pdf.url()).toContain(`#page=${cited}`);
+  });
+
   test("a logged-in resident downloads and prints the research report", async ({ page, request }) => {
     await waitForCorpus(request);
     await loginResident(page, request);

@@ -10,7 +10,10 @@
  * scripts/eval-minutes/motions.json whose outcome and tally the minutes reader extracts exactly.
  *
  * Options: `--questions` prints every question with its verdict, `--only=words` prints the full
- * answers of the questions containing those words, `--kind=vote` limits the set to one kind.
+ * answers of the questions containing those words, `--kind=vote` limits the set to one kind,
+ * `--scale 10000` adds synthetic minutes up to that many documents before asking (answer time at scale),
+ * `--reuse` keeps the loaded database in .cache/eval-minutes-db and reads it again on the next run
+ * (for work on answering; drop the folder after changing how documents are read).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -28,6 +31,7 @@ import { PdfExtractor } from "../server/features/documents/extractor";
 import { extractMinutes } from "../server/features/documents/minutes/extract";
 import { findMeetingDate } from "../server/features/documents/meeting-date";
 import { percentile } from "./lib/stats";
+import { addSynthetic } from "./lib/synthetic-corpus";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURES = path.resolve(here, "../../shared/fixtures");
@@ -62,6 +66,14 @@ const only = process.argv
   ?.slice(7)
   .toLowerCase();
 const kindFilter = process.argv.find((a) => a.startsWith("--kind="))?.slice(7);
+/** `--ids=tc-01,hab-02` evaluates those questions only and prints their full answers. */
+const ids = process.argv
+  .find((a) => a.startsWith("--ids="))
+  ?.slice(6)
+  .split(",");
+const scaleArg = process.argv.indexOf("--scale");
+const scale = scaleArg > 0 ? Number(process.argv[scaleArg + 1]) : 0;
+if (scaleArg > 0 && !(scale > 0)) throw new Error("--scale needs a number of documents, e.g. --scale 10000");
 const DECLINE_RE = /^I couldn't find an answer/;
 
 /** Text compared loosely: case, spacing and the width of dashes do not matter. */
@@ -116,16 +128,20 @@ async function evaluateMotions(refs: RefMotion[]) {
         continue;
       }
       const s = extractMinutes(result.pages, findMeetingDate(result.pages[0] ?? ""));
-      const all = s.items.flatMap((i) => i.motions);
+      const all = [...s.items.flatMap((i) => i.motions), ...s.looseMotions];
       for (const r of list) {
-        const anchor = norm(r.anchor).slice(0, 40);
-        // The extracted motion on the same page whose text holds the anchor, else the page's one
-        // with the same tally, else any on the page.
-        const onPage = all.filter((m) => m.page === r.page || norm(m.text).includes(anchor));
-        const m =
-          onPage.find((x) => norm(x.text).includes(anchor)) ??
-          onPage.find((x) => x.tallyText && r.tallyText && norm(x.tallyText) === norm(r.tallyText)) ??
-          (onPage.length === 1 ? onPage[0] : undefined);
+        // The extracted motion printed on that page (or the one before, where a motion runs over a
+        // page break) that shares the most words with the hand-copied anchor.
+        const anchorWords = new Set(norm(r.anchor).split(/\W+/).filter((w) => w.length > 2));
+        const overlap = (x: { text: string; movedBy: string | null; secondedBy: string | null }) => {
+          const have = new Set(norm(`${x.text} ${x.movedBy ?? ""} ${x.secondedBy ?? ""}`).split(/\W+/));
+          return [...anchorWords].filter((w) => have.has(w)).length / Math.max(1, anchorWords.size);
+        };
+        const m = all
+          .filter((x) => x.page === r.page || x.page === r.page - 1 || x.page === r.page + 1)
+          .map((x) => ({ x, o: overlap(x) + (x.page === r.page ? 0.01 : 0) }))
+          .filter((c) => c.o >= 0.5)
+          .sort((a, b) => b.o - a.o)[0]?.x;
         if (!m) {
           misses.push(`${file} p${r.page}: not found (${r.anchor})`);
           continue;
@@ -165,7 +181,9 @@ async function main() {
     console.log(`Skipped: ${FIXTURES} is not there (the real minutes live beside the project, in shared/fixtures).`);
     return;
   }
-  const questions = loadSet<Question>("questions-").filter((q) => !kindFilter || q.kind === kindFilter);
+  const questions = loadSet<Question>("questions-").filter(
+    (q) => (!kindFilter || q.kind === kindFilter) && (!ids || ids.includes(q.id)),
+  );
   const motions = loadSet<RefMotion>("motions");
   if (!process.argv.includes("--motions-only")) await evaluateQuestions(questions);
   await evaluateMotions(motions);
@@ -173,7 +191,10 @@ async function main() {
 
 async function evaluateQuestions(questions: Question[]) {
   const files = pdfFiles();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ramona-eval-minutes-"));
+  const reuseDir = process.argv.includes("--reuse") && !scale ? path.resolve(here, "../.cache/eval-minutes-db") : null;
+  const reusing = !!reuseDir && fs.existsSync(path.join(reuseDir, "pg"));
+  const dataDir = reuseDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "ramona-eval-minutes-"));
+  fs.mkdirSync(dataDir, { recursive: true });
   const config = {
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "warn", DATA_DIR: dataDir, DEMO_CONTENT: "false" }),
     llm: null,
@@ -183,10 +204,16 @@ async function evaluateQuestions(questions: Question[]) {
   await app.ready();
   const queue = new IngestionQueue(database.db, app.log);
   try {
-    process.stdout.write(`Loading ${files.length} real minutes through the upload pipeline… `);
+    process.stdout.write(
+      reusing ? `Reading the real minutes loaded before (${dataDir})… ` : `Loading ${files.length} real minutes through the upload pipeline… `,
+    );
     const started = Date.now();
     const idOf = new Map<string, number>();
-    for (const f of files) {
+    if (reusing) {
+      for (const r of await database.db.select({ id: documents.id, title: documents.title }).from(documents))
+        idOf.set(`${r.title}.pdf`, r.id);
+    }
+    for (const f of reusing ? [] : files) {
       const rel = path.relative(FIXTURES, f);
       try {
         const row = await createDocument(database.db, queue, {
@@ -201,6 +228,11 @@ async function evaluateQuestions(questions: Question[]) {
       }
     }
     await queue.idle();
+    if (scale > files.length) {
+      process.stdout.write(`\nAdding ${scale - files.length} synthetic documents to reach ${scale}… `);
+      const added = await addSynthetic(database, 0, scale - files.length, { recurringProjects: false });
+      process.stdout.write(`${added.passages} passages in ${added.seconds.toFixed(0)} s\n`);
+    }
     await refreshStatistics(database.db);
     const rows = await database.db.select({ status: documents.status, recognised: documents.recognised }).from(documents);
     const active = rows.filter((r) => r.status === "active");
@@ -255,7 +287,7 @@ async function evaluateQuestions(questions: Question[]) {
           : `${docOk ? "doc" : "DOC"} ${pageOk ? "page" : "PAGE"} ${factsOk ? "facts" : "FACTS"}`;
       }
       if (verbose) console.log(`  ${q.id.padEnd(12)} ${verdict.padEnd(18)} ${q.question}`);
-      if (only) console.log(`\n## ${q.id} ${q.question}\n${body.answer}\n${JSON.stringify(body.sources.map((s) => [fileOf.get(s.documentId ?? -1), s.page]))}\nexpected ${JSON.stringify(q.sources)} ${JSON.stringify(q.keywords)}`);
+      if (only || ids) console.log(`\n## ${q.id} ${q.question}\n${body.answer}\n${JSON.stringify(body.sources.map((s) => [fileOf.get(s.documentId ?? -1), s.page]))}\nexpected ${JSON.stringify(q.sources)} ${JSON.stringify(q.keywords)}`);
     }
     const answerable = totals.docN;
     const bodies = new Set(questions.filter((q) => q.kind !== "none").map((q) => q.body)).size;
@@ -280,7 +312,7 @@ async function evaluateQuestions(questions: Question[]) {
     await queue.close();
     await app.close();
     await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!reuseDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

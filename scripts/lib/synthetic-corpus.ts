@@ -1,13 +1,12 @@
 // A synthetic corpus of planning-group-like minutes for benchmarks and the assistants' evaluation
 // at scale: recurring real projects and roads among many invented ones, a Zipf-like vocabulary,
-// parcel and project numbers, motions and tallies. Documents are indexed directly through the
-// chunker and indexer (no PDF rendering), as "Synthetic minutes N".
+// parcel and project numbers, motions and tallies. Documents are indexed directly from their page
+// texts, agenda items and motions included (no PDF rendering), as "Synthetic minutes N".
 import { eq } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
-import { splitIntoPassages } from "../../server/features/documents/chunker";
 import { seeded } from "../../server/features/documents/demo/corpus";
 import { PROJECTS } from "../../server/features/documents/demo/projects";
-import { indexPassages } from "../../server/features/documents/indexer";
+import { indexDocumentText } from "../../server/features/documents/minutes/index-document";
 import { documents } from "../../server/features/documents/schema";
 
 /** Boilerplate of minutes: in nearly every document. */
@@ -164,7 +163,6 @@ export async function addSynthetic(database: Database, from: number, to: number,
   const started = performance.now();
   for (let i = from; i < to; i++) {
     const d = syntheticDocument(r, i, opts);
-    const items = splitIntoPassages(d.pages);
     const [row] = await database.db
       .insert(documents)
       .values({
@@ -178,13 +176,13 @@ export async function addSynthetic(database: Database, from: number, to: number,
         pageCount: d.pages.length,
       })
       .returning({ id: documents.id });
-    await indexPassages(database.db, row!.id, d.title, items);
+    const indexed = await indexDocumentText(database.db, { id: row!.id, title: d.title }, d.pages, d.date);
     await database.db
       .update(documents)
-      .set({ status: "active", passageCount: items.length })
+      .set({ status: "active", passageCount: indexed.passages })
       .where(eq(documents.id, row!.id));
     pages += d.pages.length;
-    passages += items.length;
+    passages += indexed.passages;
     if ((i + 1) % 1000 === 0) process.stdout.write(`    ${i + 1} documents…\r`);
   }
   const seconds = (performance.now() - started) / 1000;

@@ -107,17 +107,28 @@ function documentDraft(question: string, passages: Passage[], assistant: Assista
 /** Items whose coverage is this close to the best one's are told apart by their search rank. */
 const COVERAGE_TIE = 0.08;
 
-function orderMatches(matches: ItemMatch[], order: "first" | "last" | null): ItemMatch[] {
-  const best = Math.max(0, ...matches.map((m) => m.coverage));
+const DECIDED_BONUS = 0.15;
+const decided = (m: ItemMatch) => m.item.motions.some((x) => x.outcome || x.tallyText);
+
+/**
+ * The matched items, best first: those that hold the most of the question lead; among them, for a
+ * question about a vote, an item that records one (it counts DECIDED_BONUS more); then the first or last meeting when asked;
+ * then the search's order.
+ */
+function orderMatches(matches: ItemMatch[], order: "first" | "last" | null, vote: boolean): ItemMatch[] {
+  // A vote question is answered by an item that records a vote: such items count a little more.
+  const score = (m: ItemMatch) => m.coverage + (vote && decided(m) ? DECIDED_BONUS : 0);
+  const best = Math.max(0, ...matches.map(score));
   return [...matches].sort((x, y) => {
-    const xt = x.coverage >= best - COVERAGE_TIE;
-    const yt = y.coverage >= best - COVERAGE_TIE;
+    const xt = score(x) >= best - COVERAGE_TIE;
+    const yt = score(y) >= best - COVERAGE_TIE;
     if (xt !== yt) return xt ? -1 : 1;
+
     if (order && xt && x.item.meetingDate && y.item.meetingDate && x.item.meetingDate !== y.item.meetingDate)
       return order === "first"
         ? x.item.meetingDate.localeCompare(y.item.meetingDate)
         : y.item.meetingDate.localeCompare(x.item.meetingDate);
-    return xt ? x.rank - y.rank : y.coverage - x.coverage || x.rank - y.rank;
+    return xt ? x.rank - y.rank : score(y) - score(x) || x.rank - y.rank;
   });
 }
 
@@ -131,7 +142,8 @@ async function itemDraft(r: Retrieval, question: string, passages: Passage[], as
   const a = analyzeQuestion(question);
   const weights = await r.weighTerms(a.topic || question);
   if (!weights.terms.length && !weights.codes.length) return null;
-  const matches = orderMatches(await matchItems(r.items, weights, passages, a.spans ? 30 : 12), a.order);
+  const voteAsked = a.kind === "vote" || a.kind === "against" || a.kind === "mover";
+  const matches = orderMatches(await matchItems(r, weights, passages, a.spans ? 30 : 12), a.order, voteAsked);
   const best = matches[0];
   if (!best || best.coverage < ITEM_MIN_COVERAGE) return null;
   const strong = matches.filter((m) => m.coverage >= Math.max(ITEM_MIN_COVERAGE, best.coverage - 0.15));

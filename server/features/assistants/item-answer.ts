@@ -1,9 +1,11 @@
+import { itemSentences } from "../documents/minutes/extract";
+import { findMotions } from "../documents/minutes/motions";
 import type { Motion } from "../documents/minutes/types";
 import { documentPageUrl, type Evidence } from "./citations";
 import { withCite } from "./compose";
 import type { QuestionAnalysis } from "./question";
 import { clip, formatDate, sentences, stem, words, isStopWord } from "./text";
-import type { ItemContext, Passage, TermWeights } from "./types";
+import type { ItemContext, Passage, Retrieval, TermWeights } from "./types";
 
 /** An agenda item (or, where no items were recognised, a lone passage) matched to a question. */
 export type ItemMatch = {
@@ -17,8 +19,19 @@ export type ItemMatch = {
 /** A sentence of an item with the page it is printed on. */
 type Line = { page: number; text: string; index: number };
 
-/** A passage outside any recognised item, read as an item of one passage. */
-function loneItem(p: Passage): ItemContext {
+/**
+ * A passage outside any recognised item, read as an item with the other retrieved passages of its
+ * document on the same or the next page (where a vote that ends a passage is often printed), and
+ * the motions read from that text.
+ */
+function loneItem(p: Passage, all: Passage[]): ItemContext {
+  const near = all
+    .filter((x) => x.documentId === p.documentId && x.itemOrdinal == null && x.page >= p.page && x.page <= p.page + 1)
+    .sort((x, y) => x.page - y.page || x.passageId - y.passageId);
+  const passages = (near.length ? near : [p]).map((x) => ({ passageId: x.passageId, page: x.page, text: x.text }));
+  const motions = findMotions(
+    passages.flatMap((x) => itemSentences({ segments: [{ page: x.page, text: x.text }] })),
+  );
   return {
     documentId: p.documentId,
     title: p.title,
@@ -28,13 +41,21 @@ function loneItem(p: Passage): ItemContext {
     code: null,
     itemTitle: "",
     pageFrom: p.page,
-    pageTo: p.page,
+    pageTo: passages[passages.length - 1]!.page,
     continuedTo: null,
-    passages: [{ passageId: p.passageId, page: p.page, text: p.text }],
-    motions: [],
+    passages,
+    motions,
     lexemes: [],
   };
 }
+
+/**
+ * How much a question's term says about its subject: its rarity, more for a name the resident wrote
+ * with a capital, and most for a word no document holds (nothing can be about it).
+ */
+const termWeight = (_weights: TermWeights) => (t: TermWeights["terms"][number]) =>
+  // A hyphenated compound ("capacity-building") is also searched as its parts: it adds half.
+  t.lexeme.includes("-") ? t.idf * 0.5 : t.idf * (t.name ? 1.5 : 1) * (t.df === 0 ? 2 : 1);
 
 /**
  * The agenda items behind the best passages, each read whole (title, every page, motions) and
@@ -42,7 +63,7 @@ function loneItem(p: Passage): ItemContext {
  * below that of its best passage.
  */
 export async function matchItems(
-  load: (keys: Array<{ documentId: number; ordinal: number }>, lexemes: string[]) => Promise<ItemContext[]>,
+  r: Pick<Retrieval, "items" | "passageLexemes">,
   weights: TermWeights,
   passages: Passage[],
   limit: number,
@@ -58,16 +79,24 @@ export async function matchItems(
     if (p.itemOrdinal != null) keys.push({ documentId: p.documentId, ordinal: p.itemOrdinal });
     if (order.length >= limit) break;
   }
-  const loaded = await load(
-    keys,
-    weights.terms.map((t) => t.lexeme),
-  );
+  const lexemes = weights.terms.map((t) => t.lexeme);
+  const loaded = (await r.items?.(keys, lexemes)) ?? [];
   const byKey = new Map(loaded.map((it) => [`${it.documentId}:${it.ordinal}`, it]));
-  const total = weights.terms.reduce((s, t) => s + t.idf, 0);
+  const loneIds = passages.filter((p) => p.itemOrdinal == null).map((p) => p.passageId);
+  const loneLexemes = (await r.passageLexemes?.(loneIds, lexemes)) ?? new Map<number, string[]>();
+  const weight = termWeight(weights);
+  const total = weights.terms.reduce((s, t) => s + weight(t), 0);
   return order.map(({ key, passage }, rank) => {
     const item = byKey.get(key);
-    if (!item) return { item: loneItem(passage), coverage: passage.coverage, rank };
-    const held = weights.terms.filter((t) => item.lexemes.includes(t.lexeme)).reduce((s, t) => s + t.idf, 0);
+    if (!item) {
+      // A passage outside any item: the terms of the passages read with it count.
+      const lone = loneItem(passage, passages);
+      const held = new Set(lone.passages.flatMap((p) => loneLexemes.get(p.passageId) ?? []));
+      lone.lexemes = [...held];
+      const covered = weights.terms.filter((t) => held.has(t.lexeme)).reduce((s, t) => s + weight(t), 0);
+      return { item: lone, coverage: loneLexemes.size && total > 0 ? covered / total : passage.coverage, rank };
+    }
+    const held = weights.terms.filter((t) => item.lexemes.includes(t.lexeme)).reduce((s, t) => s + weight(t), 0);
     const coverage = total > 0 ? Math.max(passage.coverage, held / total) : passage.coverage;
     return { item, coverage, rank };
   });
@@ -120,18 +149,38 @@ function termScore(text: string, weighted: Array<{ stem: string; weight: number 
 }
 
 /** How well a sentence answers the kind of question asked, besides naming its subject. */
-function kindBonus(a: QuestionAnalysis, text: string): number {
+function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>): number {
   switch (a.kind) {
-    case "quantity":
-      return UNIT.test(text) ? 2 : NUMBER.test(text.replace(DATE, "")) || WORD_NUMBER.test(text) ? 1 : 0;
+    case "quantity": {
+      const plain = text.replace(DATE, "");
+      // A number next to what was asked about ("419 passengers per day", "24 days per year").
+      const units = a.unit.map(stem);
+      const counted = [...plain.matchAll(/(?:\$\s?)?\d[\d,.]*%?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/gi)].some((m) => {
+        const near = words(plain.slice(m.index!, m.index! + m[0].length + 40)).slice(1, 5).map(stem);
+        return near.some((w) => units.includes(w));
+      });
+      if (counted) return 3;
+      return UNIT.test(plain) ? 2 : NUMBER.test(plain) || WORD_NUMBER.test(plain) ? 1 : 0;
+    }
+    case "place":
+      return /\b(?:at|in|on|near|along|to|from)\s+(?:the\s+)?(?:\d+\s+)?[A-Z][a-z]+/.test(text)
+        ? /\b(?:Street|St\.|Avenue|Ave\.?|Boulevard|Blvd|Road|Rd\.?|Way|Drive|Lane|Park|Plaza|Center|School|Hall)\b/.test(text)
+          ? 2
+          : 1.2
+        : 0;
     case "date":
       return DATE.test(text) ? 1.5 : 0;
     case "continuance":
       return /\bcontinu\w*|postpon\w*|defer\w*/i.test(text) ? (DATE.test(text) ? 3 : 1) : 0;
     case "reason":
       return REASON.test(text) ? 1.2 : 0;
-    case "named":
-      return /(?:^|\s)(?!The\b|A\b|An\b|He\b|She\b|They\b|It\b)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+/.test(text.slice(1)) ? 0.6 : 0;
+    case "named": {
+      // A name the question does not already hold: a company, a person, a species, an acronym.
+      const names = [...text.slice(1).matchAll(/\b(?:[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)?|[A-Z]{2,}|[A-Z]+&[A-Z]+)\b/g)]
+        .map((m) => m[0].toLowerCase())
+        .filter((w) => !asked.has(stem(w)) && !/^(?:the|he|she|they|it|this|that|staff|board|commission|commissioner|chair|member|city|mr|ms|mrs)$/.test(w));
+      return names.length ? Math.min(2, 1 + 0.3 * names.length) : 0;
+    }
     case "vote":
     case "against":
     case "mover":
@@ -143,18 +192,30 @@ function kindBonus(a: QuestionAnalysis, text: string): number {
 
 type Scored = Line & { score: number; terms: number };
 
+const bare = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+/** Whether a line is the item's caption (or its code line) rather than something said about it. */
+function isCaptionLine(text: string, itemTitle: string): boolean {
+  if (!itemTitle) return false;
+  const t = bare(text).replace(/^(?:item\s+)?\d{1,2}\s?[a-z]?\s+/, "");
+  const title = bare(itemTitle);
+  return t.length > 0 && (title.startsWith(t) || (t.startsWith(title.slice(0, 40)) && t.length <= title.length + 20));
+}
+
 export function rankLines(a: QuestionAnalysis, weights: TermWeights, lines: Line[], itemTitle: string): Scored[] {
   const weighted = sentenceWeights(a.topic || a.question, weights);
   const titleTerms = termScore(itemTitle, weighted);
+  const asked = new Set(words(a.question).map(stem));
   return lines
     .map((l) => {
       const terms = termScore(l.text, weighted);
       // Terms of the item's title are already known to match: the answer is what the item says of them.
-      let score = terms + kindBonus(a, l.text) + (titleTerms > 0 ? 0.3 : 0);
+      let score = terms + kindBonus(a, l.text, asked) + (titleTerms > 0 ? 0.3 : 0);
       const n = words(l.text).length;
       if (n < 5) score *= 0.3;
       else if (!/[.!?]["”)]?$/.test(l.text)) score *= 0.6; // a caption or a broken line
-      if (l.text === itemTitle || itemTitle.startsWith(l.text)) score *= 0.2; // the caption is context, not an answer
+      // The caption is context, not an answer.
+      if (isCaptionLine(l.text, itemTitle) || (!itemTitle && /^(?:item\s+)?\d{1,2}(?:-?[A-Z])?[.:)]\s/i.test(l.text) && n < 14))
+        score *= 0.2;
       if (/^(?:staff|the\s+staff\s+report)\b.*\b(?:found\s+at|attachments?)\b/i.test(l.text)) score *= 0.3;
       return { ...l, score, terms };
     })
@@ -276,14 +337,23 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
   const where = `**${item.title}**${date ? ` (${date})` : ""}${item.itemTitle ? `, item ${item.code ? `${item.code} ` : ""}“${clip(item.itemTitle, 140)}”` : ""}`;
   const support = ranked
     .filter((l) => !used.has(l.index) && l.terms > 0 && l.score >= (ranked[0]?.score ?? 0) * 0.4)
-    .slice(0, a.kind === "fact" || a.kind === "named" || a.kind === "reason" ? 3 : 2)
+    .slice(0, 3)
     .sort((x, y) => x.index - y.index);
-  // For a vote, the motion as printed is the first support.
+  // For a vote, the motion as printed is the first support: where it was made and where it was decided.
   if (motion) {
-    const printed = lines.filter((l) => l.page === motion.page && VOTE_WORDS.test(l.text) && l.text.length > 20).slice(-2);
-    for (const l of printed.reverse()) if (!support.includes(l as Scored)) support.unshift(l as Scored);
+    const made = bare(motion.text).slice(0, 40);
+    const decided = motion.tallyText ? bare(motion.tallyText).slice(0, 20) : "";
+    const printed = lines.filter(
+      (l) => (made && bare(l.text).includes(made)) || (decided && l.page === motion.page && bare(l.text).includes(decided)),
+    );
+    // A vote taken again or changed right after ("Palmer then changed his vote; the motion passed 4-0").
+    const last = printed[printed.length - 1];
+    const after = last ? lines[last.index + 1] : undefined;
+    if (after && after.page - last!.page <= 1 && VOTE_WORDS.test(after.text) && /\d\s*-\s*\d|unanimous/i.test(after.text))
+      printed.push(after);
+    for (const l of printed.slice(-3).reverse()) support.unshift(l as Scored);
   }
-  const body = [...new Map(support.map((l) => [l.index, l])).values()].slice(0, 4);
+  const body = [...new Map(support.map((l) => [l.index, l])).values()].slice(0, 5);
   const out = [lead.join(" "), "", `From ${where}:`, ...body.map((l) => `- ${quote(l)}`)];
   if (!body.length) out.splice(1, 2, "", `From ${where}.`);
   return { text: out.join("\n"), evidence };

@@ -11,6 +11,7 @@ export type AskKind =
   | "date" // when, which meeting
   | "reason" // why
   | "named" // which company, which trees, who presented
+  | "place" // where
   | "fact";
 
 /** One analysis of a question, made once and handed down to retrieval and composition. */
@@ -26,6 +27,8 @@ export type QuestionAnalysis = {
   when: When;
   /** The subject in the resident's own words. */
   topic: string;
+  /** For a quantity, the words of what is counted or measured ("how many riders a day" → riders, day). */
+  unit: string[];
 };
 
 const AGAINST =
@@ -39,6 +42,13 @@ const QUANTITY =
   /\bhow\s+(?:many|much|big|large|tall|high|far|long|wide|deep|old|often)\b|\bwhat\s+(?:size|height|number|amount|percentage|percent|cost|price|fee|budget|speed|width|length|total)\b|\b(?:cost|price|fee|budget|amount|balance|square\s+feet|acres?)\b/i;
 const DATE = /\b(?:when|what\s+date|which\s+date|what\s+day|what\s+year|which\s+year|which\s+meeting|what\s+meeting|deadline|by\s+what\s+date)\b/i;
 const REASON = /\bwhy\b|\bwhat\s+(?:was|were)\s+the\s+(?:reason|concern|objection|problem)s?\b|\breasons?\b|\bconcerns?\b/i;
+/** "Did the commission back …?", "Was the board in favour …?": a yes-or-no question about what a body did. */
+const DECIDED =
+  /^\s*(?:did|has|have|was|were|does|do|is|will)\s+(?:the\s+)?(?:commission\w*|board\w*|council|group|city|committee|planning|members?|they|directors|trustees|association|hoa)\b/i;
+/** A question led by its wh-word asks for that thing, even when it names a decision ("what did the board decide to buy"). */
+const WH_LED = /^\s*(?:(?:and|so|then|also)\s+)?(?:which|what|who|whom|whose|where)\b/i;
+const OUTCOME_ASKED = /\bwhat\s+(?:was|were|is)\s+the\s+(?:vote|decision|outcome|result|tally|count|ruling)\b|\bhow\s+did\b/i;
+const PLACE = /^\s*(?:(?:and|so)\s+)?where\b|\bwhat\s+(?:location|address|intersection|site)\b/i;
 const NAMED = /\b(?:which|what|who|whose|whom|name)\b/i;
 const SPANS =
   /\b(?:over\s+the\s+years|over\s+time|history\s+of|each\s+time|every\s+time|all\s+(?:the\s+)?meetings|how\s+many\s+times|how\s+often|several\s+meetings|timeline|evolv\w*|(?:how|did)\b[^?]*\bchange[ds]?\b|what\s+(?:has\s+)?happened\s+(?:with|to)\b[^?]*\bsince\b)\b/i;
@@ -58,9 +68,14 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
           ? "quantity"
           : DATE.test(question)
             ? "date"
-            : REASON.test(question)
-              ? "reason"
-              : vote && /\b(?:how|did|was|were|what\s+(?:was|did)\s+the\s+(?:vote|decision|outcome|result))\b/i.test(question)
+            : PLACE.test(question)
+              ? "place"
+              : REASON.test(question)
+                ? "reason"
+                : WH_LED.test(question) && !OUTCOME_ASKED.test(question)
+                  ? "named"
+                  : (vote && /\b(?:how|did|was|were|what\s+(?:was|did)\s+the\s+(?:vote|decision|outcome|result))\b/i.test(question)) ||
+                  DECIDED.test(question)
                 ? "vote"
                 : NAMED.test(question)
                   ? "named"
@@ -70,10 +85,14 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   return {
     question,
     kind,
-    vote: vote || kind === "against" || kind === "mover",
+    vote: vote || DECIDED.test(question) || kind === "against" || kind === "mover",
     spans: SPANS.test(question),
     order: first ? "first" : last ? "last" : null,
     when,
     topic: topicQuery(when.cleaned),
+    unit: (/\bhow\s+(?:many|much)\s+((?:[\p{L}-]+\s*){1,4})/iu.exec(question)?.[1] ?? "")
+      .toLowerCase()
+      .split(/[\s-]+/)
+      .filter((w) => w.length >= 3 && !/^(?:did|does|do|was|were|the|are|is|can|will|would|had|has|have)$/.test(w)),
   };
 }

@@ -2,7 +2,7 @@ import { nextMeetings } from "@common/schedule";
 import { contentEntries, type ContentEntry } from "@content/index";
 import type { AppContext } from "../../context";
 import { listBusinesses, listRestaurants } from "../directories/service";
-import { loadItems } from "../documents/items";
+import { loadItems, passageLexemes } from "../documents/items";
 import { analyzeQuery, searchPassages } from "../documents/search";
 import type { ContentPassage, Retrieval, UpcomingMeeting } from "./types";
 
@@ -27,9 +27,14 @@ export function retrievalFor(ctx: AppContext): Retrieval {
       searchPassages(ctx.db, { query, body, mode: "question", limit, ...range }),
     weighTerms: async (question) => {
       const a = await analyzeQuery(ctx.db, question);
-      return { terms: a.terms.map((t) => ({ lexeme: t.lexeme, idf: t.idf })), codes: a.codes };
+      const name = (lexeme: string) => a.exact.some((w) => w.startsWith(lexeme) || lexeme.startsWith(w));
+      return {
+        terms: a.terms.map((t) => ({ lexeme: t.lexeme, idf: t.idf, df: t.df, name: name(t.lexeme) })),
+        codes: a.codes,
+      };
     },
     items: (keys, lexemes) => loadItems(ctx.db, keys, lexemes),
+    passageLexemes: (ids, lexemes) => passageLexemes(ctx.db, ids, lexemes),
     restaurants: () => listRestaurants(ctx.db),
     businesses: () => listBusinesses(ctx.db),
     content: () => (cachedContent ??= contentPassages(contentEntries())),

@@ -7,8 +7,7 @@ import {
 } from "@common/directories";
 import type { Db } from "../../db/client";
 import { createBusiness, createRestaurant } from "../directories/service";
-import { splitIntoPassages } from "../documents/chunker";
-import { indexPassages } from "../documents/indexer";
+import { indexDocumentText } from "../documents/minutes/index-document";
 import { documents } from "../documents/schema";
 
 /**
@@ -34,8 +33,7 @@ export async function addIndexedDocument(
     })
     .returning({ id: documents.id });
   const id = row!.id;
-  const items = splitIntoPassages(doc.pages);
-  await indexPassages(db, id, doc.title, items);
+  await indexDocumentText(db, { id, title: doc.title }, doc.pages, doc.meetingDate ?? null);
   return id;
 }
 

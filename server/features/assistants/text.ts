@@ -22,9 +22,21 @@ const QUESTION_NOISE = new Set(
     "change changed changes support supported supporting oppose opposed recommend recommended recommending recommendation " +
     "deny denied denying denial reject rejected postpone postponed delay delayed continue continued " +
     "put place allow allowed allowing ok okay end ended finish finished start started begin began present presented come came " +
-    "happening whole"
+    "happening whole " +
+    // The bodies themselves: every document of theirs names them.
+    "commission commissions commissioner commissioners council councilmember council-member councilmembers committee " +
+    "directors city " +
+    // What a question about a vote asks for, not what it is about.
+    "moved seconded motion motions tally abstained abstain dissented"
   ).split(" "),
 );
+
+/**
+ * Nouns that name the kind of answer wanted when they follow "which" or "what" ("which company",
+ * "what year", "and what was the count"): the answer's type, not its subject.
+ */
+const ANSWER_TYPES =
+  /\b(which|what(?:\s+(?:was|were|is|are))?(?:\s+the)?)\s+(?:company|companies|firm|firms|business|commissioner|commissioners|member|members|person|people|organi[sz]ation|agency|consultant|developer|contractor|vendor|street|road|date|dates|year|day|month|time|kind|type|sort|meeting|vote|tally|count|number|amount|total|result|outcome|name|names)\b/gi;
 
 export function normalize(text: string): string {
   return text
@@ -79,7 +91,8 @@ const THESAURUS: Array<[RegExp, string]> = [
   [/\bbox(?:es)? signs?\b/gi, "cabinet signs"],
   [/\b(?:hide|hidden|conceal(?:ed)?|cover(?:ed)? up)\b/gi, "screened"],
   [/\broofs?\b/gi, "rooftop"],
-  [/\b(?:end|ended|finish|finished|wrap(?:ped)? up)\b/gi, "adjourned"],
+  // Lower case only: "West End" is a place, not the end of a meeting.
+  [/\b(?:end|ended|finish|finished|wrap(?:ped)? up)\b/g, "adjourned"],
   [/\b(?:cell phone tower|cellphone tower|cell site)\b/gi, "cell tower"],
 ];
 
@@ -94,7 +107,7 @@ export function applyThesaurus(text: string): string {
 export function topicQuery(question: string): string {
   const kept: string[] = [];
   const noise = new Set(["end", "ended", "finish", "finished"]);
-  for (const m of applyThesaurus(question).matchAll(/[\p{L}0-9]+(?:[-.'’][\p{L}0-9]+)*/gu)) {
+  for (const m of applyThesaurus(question.replace(ANSWER_TYPES, "$1")).matchAll(/[\p{L}0-9]+(?:[-.'’][\p{L}0-9]+)*/gu)) {
     const w = normalize(m[0]).replace(/'s$/, "");
     if (w === "adjourned" || w === "illuminated" || w === "screened" || w === "rooftop") {
       kept.push(w);

@@ -21,7 +21,11 @@ export type Passage = {
 };
 
 /** A question's terms as the document search weighs them: English lexemes with their rarity. */
-export type TermWeights = { terms: Array<{ lexeme: string; idf: number }>; codes: string[] };
+export type TermWeights = {
+  /** `df` 0: the word is in no document; `name`: the resident wrote it with a capital (a name, a place). */
+  terms: Array<{ lexeme: string; idf: number; df: number; name: boolean }>;
+  codes: string[];
+};
 
 export type DocumentBody = "rcpg" | "design-review";
 
@@ -85,6 +89,8 @@ export type Retrieval = {
   weighTerms?(question: string): Promise<TermWeights>;
   /** Agenda items with their passages and motions, and which of `lexemes` each holds. */
   items?(keys: ItemKey[], lexemes: string[]): Promise<ItemContext[]>;
+  /** Which of `lexemes` each passage holds. */
+  passageLexemes?(ids: number[], lexemes: string[]): Promise<Map<number, string[]>>;
   restaurants(): Promise<RestaurantRecord[]>;
   businesses(): Promise<BusinessRecord[]>;
   content(): ContentPassage[];

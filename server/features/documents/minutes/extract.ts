@@ -169,6 +169,7 @@ export function extractMinutes(pages: string[], meetingDate: string | null = nul
     recognised,
     items: recognised ? items : [],
     preamble: recognised && found[0] ? segmentsOf(lines.slice(0, found[0].line)) : [],
+    looseMotions: recognised ? [] : findMotions(allSentences),
     elections: findElections(allSentences),
     attendance: findAttendance(lines),
   };

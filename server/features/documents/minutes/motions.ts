@@ -16,12 +16,17 @@ const NAME = String.raw`(?:${WORD}(?:\s+(?:de|van|von|la|del)?\s*${WORD}){0,2})`
 
 /** A person's name as printed, without the title ("Commissioner Ratto" → "Ratto"). */
 export function cleanName(raw: string): string | null {
-  const s = raw
-    .replace(TITLES, "")
+  const trimmed = raw
     .replace(/^(?:the|a|an)\s+/i, "")
     .replace(/[\s,.;:]+$/, "")
     .trim();
-  if (!s || s.length > 40 || !/^\p{Lu}/u.test(s)) return null;
+  const s = trimmed.replace(TITLES, "").trim();
+  // A member named by office or seat alone ("the Secretary", "Member (Seat 4)") keeps that name.
+  if (!s || /^\(/.test(s)) {
+    const office = /^(?:Acting\s+|Vice[- ])?(?:Chair(?:person)?|President|Secretary|Treasurer|Member|Board\s*Member|Director)(?:\s*\(Seat\s+\d+\))?$/i.exec(trimmed);
+    return office ? office[0] : null;
+  }
+  if (s.length > 40 || !/^\p{Lu}/u.test(s)) return null;
   if (/^(?:Motion|The|It|Staff|Board|Commission|Committee|Council|Group|Planning|Chair|Vice|All|Everyone)$/i.test(s))
     return null;
   return s;
@@ -41,10 +46,7 @@ const MOVER_PATTERNS: Array<{ re: RegExp; mover: number; second?: number }> = [
   { re: new RegExp(String.raw`\bM\s*/\s*S\s*:?\s*(${NAME})\s*/\s*(${NAME})`, "u"), mover: 1, second: 2 },
   { re: new RegExp(String.raw`\bMotion\s*\(\s*(${NAME})\s*\)\s*/?\s*Second(?:ed)?\s*\(\s*(${NAME})\s*\)`, "u"), mover: 1, second: 2 },
   {
-    re: new RegExp(
-      String.raw`\b(?:Motion|Moved)\s+(?:was\s+)?(?:made\s+)?by\s+((?:[A-Z][\p{L}.]*\s+)?${NAME})\s*,?\s*(?:and\s+)?seconded\s+by\s+((?:[A-Z][\p{L}.]*\s+)?${NAME})`,
-      "u",
-    ),
+    re: /\b(?:[Mm]otion|[Mm]oved)\s+(?:was\s+)?(?:made\s+)?by\s+([^,;]{2,60}?)\s*,?\s*(?:and\s+)?seconded\s+by\s+([^,;]{2,60}?)(?=\s*(?:[,;.]|\bto\b|$))/u,
     mover: 1,
     second: 2,
   },
@@ -56,7 +58,7 @@ const MOVER_PATTERNS: Array<{ re: RegExp; mover: number; second?: number }> = [
     mover: 1,
     second: 2,
   },
-  { re: new RegExp(String.raw`\b(?:Motion|Moved)\s+(?:was\s+)?(?:made\s+)?by\s+((?:[A-Z][\p{L}.]*\s+)?${NAME})`, "u"), mover: 1 },
+  { re: new RegExp(String.raw`\b(?:[Mm]otion|[Mm]oved)\s+(?:was\s+)?(?:made\s+)?by\s+((?:[A-Z][\p{L}.]*\s+)?${NAME})`, "u"), mover: 1 },
   {
     re: new RegExp(
       String.raw`((?:(?:Acting\s+|Vice[- ])?(?:Commissioner|Board\s*Member|Boardmember|Member|Chair|President|Director|Treasurer|Secretary|Councilmember|Mr\.|Ms\.|Mrs\.|Dr\.)\s+)?${NAME})\s+(?:then\s+|subsequently\s+)?(?:moved|made\s+(?:a|the)(?:\s+following)?\s+motion|motioned|offered\s+a\s+motion)\b`,
@@ -78,11 +80,15 @@ const SECONDER_PATTERNS: RegExp[] = [
 
 /** A sentence that makes a motion. */
 export function isMotionStart(s: string): boolean {
+  // "The motion was seconded by …", "The motion carried": what follows a motion, not a new one.
+  if (/^\s*(?:The|This|That|Said)\s+motion\s+(?:was\s+|then\s+)?(?:duly\s+)?(?:seconded|second|pass|carri|fail|approv|adopt|withdrawn|died)/i.test(s))
+    return false;
   return (
     /\b(?:moved|motioned|made\s+(?:a|the)(?:\s+following)?\s+motion|offered\s+a\s+motion)\b/i.test(s) ||
     /\bM\s*\/\s*S\b/.test(s) ||
     /^\s*(?:A\s+|The\s+)?Motion\b/i.test(s) ||
-    /\bmotion\s*(?:\(|by\b|was\s+made|,\s*duly\s+made)/i.test(s) ||
+    /\bmotion\s*(?:\(|by\b|was\s+made|,?\s*duly\s+made)/i.test(s) ||
+    /\b(?:board|commission|committee|council|group|members|directors|owners)\s+(?:then\s+|unanimously\s+)?voted\s+(?:to|in\s+favou?r\s+of|against)\b/i.test(s) ||
     /\bMOTION\s*:/.test(s)
   );
 }
@@ -96,7 +102,13 @@ const OUTCOME_WORD =
 
 /** A sentence that states a vote's result in words: "Motion carries", "unanimously approved". */
 const OUTCOME_PHRASE =
-  /\b(?:motion|it|item|recommendation|resolution|minutes)\s+(?:was\s+|is\s+)?(?:passed|passes|carried|carries|failed|fails|approved|adopted|denied|defeated|withdrawn)\b|\b(?:passed|carried|approved|adopted|accepted)\s+(?:unanimously|by\s+(?:a\s+)?(?:unanimous\s+)?(?:vote|roll))|\bunanimously\s+(?:approved|carried|passed|adopted|voted|accepted)|\b(?:seconded|second)\b[^.]{0,80}\b(?:approved|carried|passed|adopted|failed)\b|\bdied\s+for\s+(?:lack|want)\b|\bCONTINUED\b|^\s*(?:All|Everyone)\s+(?:were\s+)?in\s+favou?r\b/i;
+  /\b(?:motion|it|item|recommendation|resolution|minutes)\s+(?:was\s+|is\s+)?(?:passed|passes|carried|carries|failed|fails|approved|adopted|denied|defeated|withdrawn)\b|\b(?:passed|carried|approved|adopted|accepted)\s+(?:unanimously|by\s+(?:a\s+)?(?:unanimous\s+)?(?:vote|roll))|\bunanimously\s+(?:approved|carried|passed|adopted|voted|accepted)|\b(?:seconded|second)\b[^.]{0,80}\b(?:approved|carried|passed|adopted|failed)\b|\bdied\s+for\s+(?:lack|want)\b|\bby\s+(?:a\s+)?motion\s+(?:duly\s+)?made,?\s+(?:and\s+)?seconded\b|\b(?:board|commission|committee|council|group|members|directors|owners)\s+(?:then\s+|unanimously\s+)?voted\s+(?:to|in\s+favou?r\s+of|against)\b|\bCONTINUED\b|^\s*(?:All|Everyone)\s+(?:were\s+)?(?:in\s+favou?r|approved|agreed|voted\s+(?:yes|aye|in\s+favou?r))\b/i;
+
+/** "Commissioner Vargas opposed.", "Members Smith and Jones voted no.", "Chair Lee abstained." */
+const DISSENT = new RegExp(
+  String.raw`^((?:(?:Acting\s+|Vice[- ])?(?:Commissioners?|Board\s*Members?|Boardmembers?|Members?|Directors?|Chair|President|Mr\.|Ms\.|Mrs\.|Dr\.)\s+)?${NAME}(?:\s*,\s*${NAME})*(?:,?\s+and\s+${NAME})?)\s+(?:was\s+|were\s+)?(opposed|voted\s+(?:no|nay|against(?:\s+it|\s+the\s+motion)?)|dissented|abstained|recused\s+(?:him|her|them)sel(?:f|ves)|was\s+absent|were\s+absent)\b`,
+  "u",
+);
 
 export type Tally = {
   tallyText: string | null;
@@ -188,6 +200,34 @@ export function parseTally(text: string): Tally | null {
     return t;
   }
 
+  // "unanimous voice vote – 5": every member present voted yes.
+  const unanimousCount = /\bunanimous(?:ly)?\s+(?:voice\s+|roll\s+call\s+)?vote\s*[:–—-]\s*(\d{1,2})\b/i.exec(text);
+  if (unanimousCount) {
+    t.ayes = Number(unanimousCount[1]);
+    t.noes = 0;
+    const abst = new RegExp(String.raw`\babstain\w*\s*[:–—-]?\s*((?:${NAME}\s*,?\s*(?:and\s+)?){1,6})`, "iu").exec(
+      text.slice(unanimousCount.index),
+    );
+    if (abst) {
+      t.abstainNames.push(...nameList(abst[1]!));
+      t.abstain = t.abstainNames.length || null;
+    }
+    t.tallyText = text.slice(unanimousCount.index, unanimousCount.index + unanimousCount[0].length + (abst ? abst.index + abst[0].length : 0)).trim();
+    return t;
+  }
+  // "62 for and 17 against", "One against, 4 in favor".
+  const N = String.raw`(\d{1,4}|one|two|three|four|five|six|seven|eight|nine)`;
+  const forAgainst =
+    new RegExp(String.raw`\b${N}\s+(?:votes?\s+)?(?:for|in\s+favou?r)\s*(?:,|and)\s*${N}\s+(?:votes?\s+)?(?:against|opposed)\b`, "i").exec(text);
+  const againstFor =
+    new RegExp(String.raw`\b${N}\s+(?:votes?\s+)?(?:against|opposed)\s*(?:,|and)\s*${N}\s+(?:votes?\s+)?(?:for|in\s+favou?r)\b`, "i").exec(text);
+  if (forAgainst || againstFor) {
+    const m = (forAgainst ?? againstFor)!;
+    t.ayes = num(forAgainst ? m[1] : m[2]);
+    t.noes = num(forAgainst ? m[2] : m[1]);
+    t.tallyText = m[0];
+    return t;
+  }
   // A bare tally beside an outcome word: "passed 5-0-1", "failed 2-5", "(3-2)", "vote of 5 to 0".
   const words = new RegExp(String.raw`\b(\d{1,2})\s+to\s+(\d{1,2})\b`).exec(text);
   const bare = TALLY.exec(text) ?? (words && OUTCOME_WORD.test(text) ? words : null);
@@ -209,6 +249,7 @@ export function parseTally(text: string): Tally | null {
         if (nums[3] != null) t.absent = nums[3];
       }
       t.tallyText = bare[0].trim();
+      if (/^[;,]?\s*no\s+abstentions?\b/i.test(after)) t.abstain ??= 0;
       if (note) {
         t.tallyText = `${t.tallyText} (${note.trim()})`;
         for (const part of note.split(/;/)) {
@@ -218,6 +259,15 @@ export function parseTally(text: string): Tally | null {
           else if (/\b(?:absent|excused)\b/i.test(part)) t.absentNames.push(...list);
           else if (/\brecus/i.test(part)) t.abstainNames.push(...list);
         }
+      }
+      // "Motion passed 4-1. Commissioner Vargas opposed." names the dissenters in a sentence of its own.
+      for (const part of after.split(/(?<=\.)\s+/).slice(0, 3)) {
+        const d = DISSENT.exec(part.trim());
+        if (!d) continue;
+        const list = nameList(d[1]!);
+        if (/abstain|recus/i.test(d[2]!)) t.abstainNames.push(...list.filter((n) => !t.abstainNames.includes(n)));
+        else if (/absent/i.test(d[2]!)) t.absentNames.push(...list.filter((n) => !t.absentNames.includes(n)));
+        else t.noNames.push(...list.filter((n) => !t.noNames.includes(n)));
       }
       // "Absent: Commissioner Schatmeier." after the tally.
       const absent = /\bAbsent\s*:\s*([^.;]{2,120})/i.exec(after);
@@ -240,8 +290,10 @@ export function parseOutcome(text: string, tally: Tally | null): MotionOutcome |
   if (/\b(?:motion|it|item)\s+(?:was\s+)?withdrawn\b|\bwithdrew\s+(?:the|his|her|their)\s+motion\b/i.test(text)) return "withdrawn";
   if (/\b(?:died|dies)\s+for\s+(?:lack|want)\s+of\s+a\s+second\b|\bno\s+second\b/i.test(text)) return "failed";
   if (/\b(?:fail(?:ed|s)?|defeated|did\s+not\s+(?:pass|carry)|was\s+not\s+(?:approved|adopted))\b/i.test(text)) return "failed";
-  if (/\bno\s+action\b/i.test(text)) return "no action";
-  if (/\b(?:pass(?:ed|es)?|carrie[ds]|carry|approved|adopted|accepted|unanimous(?:ly)?|so\s+ordered)\b/i.test(text)) return "carried";
+  if (/\bno\s+action\b|\bno\s+vote\s+was\s+taken\b/i.test(text)) return "no action";
+  // "By motion duly made and seconded, the Board denied the request": the motion was the decision.
+  if (/\bby\s+(?:a\s+)?motion\b[^.]*\bseconded\b|\bvoted\s+(?:to|in\s+favou?r\s+of)\b/i.test(text)) return "carried";
+  if (/\b(?:pass(?:ed|es)?|carrie[ds]|carry|approved|adopted|accepted|unanimous(?:ly)?|so\s+ordered)\b|^\s*(?:All|Everyone)\s+(?:agreed|in\s+favou?r)/i.test(text)) return "carried";
   if (/\bCONTINUED\b/.test(text) || /^\s*(?:item\s+)?continued\s+to\b/i.test(text)) return "continued";
   if (tally && tally.ayes != null && tally.noes != null) return tally.ayes > tally.noes ? "carried" : "failed";
   return null;
@@ -276,11 +328,11 @@ export function movers(text: string): { movedBy: string | null; secondedBy: stri
 export function motionText(sentences: string[]): string {
   const made = sentences.find((x) => isMotionStart(x)) ?? sentences[0] ?? "";
   const colon = /\bmotion\s*:\s*(.+)$/i.exec(made);
-  const to = colon ? [colon[0], colon[1]] : /\b(?:moved|motion(?:ed)?|M\s*\/\s*S\b[^,]*?|Second\s*\([^)]*\))\s*(?:\([^)]*\)\s*)?(?:,\s*duly\s+made\s*)?(?:,?\s*(?:and\s+)?seconded\s+by\s+[^,]+,)?\s*((?:to|that|for|approval\s+of|acceptance\s+of)\b.*)$/i.exec(
+  const to = colon ? [colon[0], colon[1]] : /\b(?:moved|motion(?:ed)?(?:\s+by\s+[^,]+,)?|M\s*\/\s*S\b[^,]*?|Second\s*\([^)]*\))\s*(?:\([^)]*\)\s*)?(?:,\s*duly\s+made\s*)?(?:,?\s*(?:and\s+)?seconded\s+by\s+[^,]+,)?\s*((?:to|that|for|approval\s+of|acceptance\s+of)\b.*)$/i.exec(
     made,
   );
   const text = (to?.[1] ?? made).split(
-    /\s(?=Motion\s*\(|M\s*\/\s*S\b|AYES?\b|Ayes?\s*[:–-]|(?:The\s+)?[Mm]otion\s+(?:passed|passes|carried|carries|failed|fails|was\s+seconded)|Commissioner\s+\S+\s+seconded|Board\s*Member\s+\S+\s+seconded|was\s+seconded\b|,?\s*seconded\s+and\b)/,
+    /\s(?=Motion\s*\(|M\s*\/\s*S\b|AYES?\b|Ayes?\s*[:–-]|(?:The\s+)?[Mm]otion\s+(?:passed|passes|carried|carries|failed|fails|was\s+seconded)|Commissioner\s+\S+\s+seconded|Board\s*Member\s+\S+\s+seconded|was\s+seconded\b|,?\s*seconded\s+and\b|and\s+(?:\S+\s+){1,3}seconded\b)/,
   )[0]!;
   return text.replace(/\s+/g, " ").replace(/[.\s]+$/, "").trim().slice(0, 600);
 }
@@ -292,6 +344,13 @@ export type Sentence = { page: number; text: string };
  * seconder and the vote that follow (on the same page or the next) belong to it; a vote with no
  * motion before it records one of its own.
  */
+/** A failed motion cannot have had more ayes than noes: "failed 3-2" prints the larger number first. */
+function ordered(m: Motion): Motion {
+  if (m.outcome === "failed" && m.ayes != null && m.noes != null && m.ayes > m.noes) return { ...m, ayes: m.noes, noes: m.ayes };
+  if (m.absent == null && m.absentNames.length) return { ...m, absent: m.absentNames.length };
+  return m;
+}
+
 export function findMotions(sentences: Sentence[]): Motion[] {
   const out: Motion[] = [];
   let open: Sentence[] | null = null;
@@ -329,7 +388,12 @@ export function findMotions(sentences: Sentence[]): Motion[] {
     // A roll printed after the outcome ("Motion carries." then "Ayes: 5 Noes: 0") completes the vote.
     let vote = s;
     const next = sentences[i + 1];
-    if (next && /^(?:Absent|Abstain\w*|Excused|Recused|Noes?|Nays?)\b/i.test(next.text)) {
+    if (
+      next &&
+      next.page - s.page <= 1 &&
+      !isMotionStart(next.text) &&
+      (/^(?:Absent|Abstain\w*|Excused|Recused|Noes?|Nays?)\b/i.test(next.text) || (next.text.length < 160 && DISSENT.test(next.text)))
+    ) {
       vote = { page: s.page, text: `${s.text} ${next.text}` };
       i++;
     }
@@ -340,5 +404,5 @@ export function findMotions(sentences: Sentence[]): Motion[] {
     close(vote);
   }
   close(null);
-  return out.filter((m) => m.outcome || m.tallyText || m.movedBy);
+  return out.filter((m) => m.outcome || m.tallyText || m.movedBy).map(ordered);
 }

@@ -23,6 +23,13 @@ export function structuredPassages(pages: string[], structure: MinutesStructure)
   if (!structure.recognised) return splitIntoPassages(pages).map((p) => ({ ...p, itemOrdinal: null }));
   const out: ItemPassage[] = [];
   segmentPassages(structure.preamble, "", null, out);
-  for (const item of structure.items) segmentPassages(item.segments, itemCaption(item.code, item.title), item.ordinal, out);
+  for (const item of structure.items) {
+    // The caption weighs once in each passage: in the text of the first (where it is printed), in
+    // the heading of those that continue the item.
+    const caption = itemCaption(item.code, item.title);
+    const from = out.length;
+    segmentPassages(item.segments, caption, item.ordinal, out);
+    if (out[from] && out[from].page === item.pageFrom) out[from].caption = "";
+  }
   return out;
 }

@@ -48,6 +48,8 @@ export type MinutesStructure = {
   /** Whether agenda items were recognised (otherwise answers fall back to page passages). */
   recognised: boolean;
   items: AgendaItem[];
+  /** Motions read from a document whose items were not recognised (they belong to no item). */
+  looseMotions: Motion[];
   /** The text before the first item (heading, roll call), by page. */
   preamble: ItemSegment[];
   elections: Election[];

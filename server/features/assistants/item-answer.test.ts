@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { extractMinutes } from "../documents/minutes/extract";
+import { structuredPassages } from "../documents/minutes/passages";
+import { composeFromItem, type ItemMatch } from "./item-answer";
+import { analyzeQuestion } from "./question";
+import type { ItemContext, TermWeights } from "./types";
+
+// An item whose caption is on page 1 and whose vote is on page 2, as in real minutes.
+const PAGES = [
+  `1. ROLL CALL
+
+2. NEW BUSINESS
+
+2-A. Resident Appeal of Parking Restrictions to Provide Emergency Access on Palace Court
+
+Staff presented the report. The Fire Code requires a 20-foot clearance for emergency vehicle access.
+Removing parking on the even side of the street affected 18 spaces.`,
+  `Residents were concerned that guests would have nowhere to park on weekends.
+
+Commissioner Ratto moved to approve the staff recommendation to deny the appeal.
+Commissioner McFarland seconded the motion. Motion passed 6-1 (Tam opposed).
+
+3. ADJOURNMENT`,
+];
+
+function itemOf(code: string): ItemContext {
+  const s = extractMinutes(PAGES, "2008-04-23");
+  const item = s.items.find((i) => i.code === code)!;
+  const passages = structuredPassages(PAGES, s)
+    .filter((p) => p.itemOrdinal === item.ordinal)
+    .map((p, i) => ({ passageId: i + 1, page: p.page, text: p.text }));
+  return {
+    documentId: 7,
+    title: "Transportation Commission Minutes",
+    body: "rcpg",
+    meetingDate: "2008-04-23",
+    ordinal: item.ordinal,
+    code: item.code,
+    itemTitle: item.title,
+    pageFrom: item.pageFrom,
+    pageTo: item.pageTo,
+    continuedTo: item.continuedTo,
+    passages,
+    motions: item.motions,
+    lexemes: [],
+  };
+}
+
+const weights: TermWeights = {
+  codes: [],
+  terms: ["palac", "court", "park", "appeal", "space", "resid", "concern", "guest", "weekend", "remov", "vote"].map((lexeme) => ({
+    lexeme,
+    idf: 3,
+    df: 10,
+    name: false,
+  })),
+};
+const match = (): ItemMatch => ({ item: itemOf("2-A"), coverage: 1, rank: 0 });
+const answer = (q: string) => composeFromItem(analyzeQuestion(q), match(), weights)!;
+
+describe("an answer read from the whole agenda item", () => {
+  it("leads a vote question with the vote, citing the page that prints the tally", () => {
+    const a = answer("How did the commission vote on the Palace Court parking appeal?");
+    const lead = a.text.split("\n")[0]!;
+    expect(lead).toBe(
+      "The motion to approve the staff recommendation to deny the appeal carried 6-1; Tam voted no (moved by Ratto and seconded by McFarland) [1].",
+    );
+    expect(a.evidence[0]).toMatchObject({ documentId: 7, page: 2, url: "/api/documents/7/file#page=2" });
+    expect(a.text).not.toMatch(/^Resident Appeal/);
+  });
+
+  it("names who voted no and who moved the motion", () => {
+    expect(answer("Who voted against denying the Palace Court appeal?").text.split("\n")[0]).toContain("Tam voted no");
+    expect(answer("Who made the motion on the Palace Court appeal?").text.split("\n")[0]).toMatch(
+      /^It was moved by Ratto and seconded by McFarland\./,
+    );
+  });
+
+  it("answers a quantity from the sentence that holds the number, on its own page", () => {
+    const a = answer("How many parking spaces were removed on Palace Court?");
+    expect(a.text.split("\n")[0]).toBe("Removing parking on the even side of the street affected 18 spaces [1].");
+    expect(a.evidence[0]!.page).toBe(1);
+  });
+
+  it("answers a reason from what was said, never from the caption", () => {
+    const a = answer("Why were residents concerned about the Palace Court parking?");
+    expect(a.text.split("\n")[0]).toBe("Residents were concerned that guests would have nowhere to park on weekends [1].");
+    expect(a.text).toContain("From **Transportation Commission Minutes** (April 23, 2008), item 2-A");
+  });
+});

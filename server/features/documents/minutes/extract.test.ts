@@ -1,0 +1,261 @@
+import { describe, expect, it } from "vitest";
+import { extractMinutes } from "./extract";
+import { parseContinuance } from "./continuance";
+import { findMotions, parseTally } from "./motions";
+
+// Excerpts of real minutes in four house styles (Alameda's Transportation Commission, Historical
+// Advisory Board and Planning Board, and a ranch community's board), as pdf.js extracts them.
+
+const TRANSPORTATION = [
+  `TRANSPORTATION COMMISSION MINUTES
+April 23, 2008
+
+1. ROLL CALL – Roll was called and the following recorded.
+
+2. APPROVAL OF MINUTES
+
+Commissioner Ratto moved approval of the minutes for the January 23, 2008, meeting
+and minutes as presented. Commissioner McFarland seconded the motion. Motion
+passed 5-0-1 (Commissioner Krueger abstained). Absent: Commissioner Schatmeier.
+
+6A. Resident Appeal of Parking Restrictions on to Provide Emergency Access on
+Palace Court (Continued from March 26, 2008 meeting).
+
+Staff Bergman presented the staff report. The Fire Code required a 20-foot clearance for
+emergency vehicle access.
+
+Transportation Commission Page 1 of 3 04/23/08 Minutes`,
+  `Chair Knox White noted that he was sympathetic to the residents.
+
+Commissioner Ratto moved to approve the staff recommendation to deny the appeal.
+Commissioner McFarland seconded the motion. Motion passed 7-0.
+
+7B. Proposed Implementation of Parking Restrictions on Central Avenue in Front of the New
+Theater and Cineplex to Improve Traffic Circulation and Access
+
+Transportation Commission Page 2 of 3 04/23/08 Minutes`,
+  `Commissioner Ratto moved to approve the staff recommendation to approve Proposed
+Implementation of Parking Restrictions on Central Avenue. Commissioner McFarland
+seconded the motion. Motion failed 2-5 (Knox-White, Krueger, Schatmeier,
+Subramaniam, Tam opposed).
+
+Commissioner Schatmeier moved to extend the meeting to 10:30 p.m. Commissioner
+Subramaniam seconded the motion. Motion passed 6-1 (Ratto opposed).
+
+Transportation Commission Page 3 of 3 04/23/08 Minutes`,
+];
+
+const HISTORICAL = [
+  `MINUTES OF HISTORICAL ADVISORY BOARD
+REGULAR MEETING OF THURSDAY, MARCH 5, 2009
+
+CONSENT ITEMS:
+
+7-A. Certificate of Approval - PLN09-0033 - 1118 Bay Street. The applicant is
+requesting a Certificate of Approval to allow removal of a Coast Live Oak
+(Quercus agrifolia).
+
+Minutes of March 5, 2009
+Regular Historical Advisory Board Meeting 1`,
+  `Motion to approve all items on the consent calendar subject to recommended findings
+and conditions in agenda report.
+Motion (Irons)/Second (Owens)
+Ayes: 5 Noes:0
+Motion Carries
+
+REGULAR AGENDA ITEMS:
+
+8-A. Historic Preservation Season Proclamation.
+
+Board Member Lynch nominated and the Board voted unanimously to re-elect Nancy Anderson as Chair.
+
+Staff requested that item 8-A be continued to the meeting of June 5, 2009.
+
+Minutes of March 5, 2009
+Regular Historical Advisory Board Meeting 2`,
+];
+
+const PLANNING = [
+  `Planning Board Minutes Page 1
+June 13, 2005
+
+7. CONSENT CALENDAR:
+
+7-A. DA-99-01 -- Catellus Development Corporation (CL). The applicant requests a
+Periodic Review of Development Agreement.
+
+M/S Piziali/Lynch to adopt Planning Board Resolution No. PB-05-17 to approve a
+Periodic Review of Development Agreement, DA-99-01.
+
+AYES – 4 (Cunningham, Mariani absent); NOES – 1 (McNamara); ABSTAIN – 0`,
+  `Planning Board Minutes Page 2
+June 13, 2005
+
+8. REGULAR AGENDA ITEMS:
+
+8-C. DR04-0051, 616 Pacific Avenue, Applicant: Erwin Roxas (AT/EP).
+
+M/S Piziali/Lynch and unanimous to continue Item 8-C to the meeting of June 27, 2005.
+
+AYES – 5 (Cunningham, Mariani absent); NOES – 0; ABSTAIN – 0`,
+];
+
+const RANCH = [
+  `FALLS CREEK RANCH ASSOCIATION, INC.
+BOARD OF DIRECTORS MEETING
+
+1. APPROVAL OF MINUTES
+
+A motion, duly made to approve the minutes as amended of the March 15, 2017 Board of
+Directors meeting was seconded and unanimously approved.
+
+2. APPROVAL OF AGENDA
+
+The agenda was approved with the additions:
+1. Safe Passage Grant – liability discussion
+2. Insurance coverage for Chairs and volunteers
+
+3. TREASURER’S REPORT
+
+1. Current cash balances as of April 12, 2017:
+a. Operating: $242,711
+
+Larry Hansen made a motion: Pursuant to Section 2.2 (s) of the Bylaws, the Board hereby
+approves the establishment of a standing Finance Committee.`,
+  `The motion was seconded by Jim McCarthy and unanimously approved.
+
+4. COMMITTEE REPORTS
+
+Mike McQuinn was elected as President for the coming year.`,
+];
+
+describe("agenda items", () => {
+  it("finds the items of each house style, with their codes, titles and pages", () => {
+    const tc = extractMinutes(TRANSPORTATION, "2008-04-23");
+    expect(tc.recognised).toBe(true);
+    const appeal = tc.items.find((i) => i.code === "6A")!;
+    expect(appeal.title).toBe(
+      "Resident Appeal of Parking Restrictions on to Provide Emergency Access on Palace Court (Continued from March 26, 2008 meeting)",
+    );
+    // The item runs over the page break: its vote is on the next page.
+    expect([appeal.pageFrom, appeal.pageTo]).toEqual([1, 2]);
+    expect(tc.items.map((i) => i.code)).toEqual(expect.arrayContaining(["1", "2", "6A", "7B"]));
+
+    const hab = extractMinutes(HISTORICAL, "2009-03-05");
+    expect(hab.items.find((i) => i.code === "7-A")?.title).toBe("Certificate of Approval - PLN09-0033 - 1118 Bay Street");
+
+    const ranch = extractMinutes(RANCH, "2017-04-12");
+    // The numbered lists inside items ("1. Safe Passage Grant", "1. Current cash balances") stay in their items.
+    expect(ranch.items.map((i) => i.code)).toEqual(["1", "2", "3", "4"]);
+    expect(ranch.items[2]!.title).toBe("TREASURER’S REPORT");
+  });
+
+  it("leaves running headers and footers out of the items' text", () => {
+    const tc = extractMinutes(TRANSPORTATION, "2008-04-23");
+    const text = tc.items.flatMap((i) => i.segments.map((s) => s.text)).join("\n");
+    expect(text).not.toContain("Page 1 of 3");
+    expect(text).toContain("20-foot clearance");
+  });
+
+  it("falls back to no items when the text has no recognisable agenda", () => {
+    const s = extractMinutes(["Notes from a walk along the creek.\n\nWe saw herons and a beaver dam."], null);
+    expect(s.recognised).toBe(false);
+    expect(s.items).toEqual([]);
+  });
+});
+
+describe("motions", () => {
+  it("keeps a tally printed on the page after the item's caption with its item", () => {
+    const tc = extractMinutes(TRANSPORTATION, "2008-04-23");
+    const [m] = tc.items.find((i) => i.code === "6A")!.motions;
+    expect(m).toMatchObject({
+      movedBy: "Ratto",
+      secondedBy: "McFarland",
+      outcome: "carried",
+      tallyText: "7-0",
+      ayes: 7,
+      noes: 0,
+      page: 2,
+    });
+    expect(m!.text).toBe("to approve the staff recommendation to deny the appeal");
+  });
+
+  it("reads abstentions, absences and the names of dissenters", () => {
+    const tc = extractMinutes(TRANSPORTATION, "2008-04-23");
+    const [minutes] = tc.items.find((i) => i.code === "2")!.motions;
+    expect(minutes).toMatchObject({ ayes: 5, noes: 0, abstain: 1, abstainNames: ["Krueger"], absentNames: ["Schatmeier"] });
+    const [failed, extend] = tc.items.find((i) => i.code === "7B")!.motions;
+    expect(failed).toMatchObject({ outcome: "failed", ayes: 2, noes: 5, page: 3 });
+    expect(failed!.noNames).toEqual(["Knox-White", "Krueger", "Schatmeier", "Subramaniam", "Tam"]);
+    expect(extend).toMatchObject({ outcome: "carried", ayes: 6, noes: 1, noNames: ["Ratto"] });
+  });
+
+  it("reads 'Motion (X)/Second (Y)' with a roll of ayes and noes", () => {
+    const hab = extractMinutes(HISTORICAL, "2009-03-05");
+    const [m] = hab.items.find((i) => i.code === "7-A")!.motions;
+    expect(m).toMatchObject({ movedBy: "Irons", secondedBy: "Owens", outcome: "carried", ayes: 5, noes: 0, page: 2 });
+  });
+
+  it("reads 'M/S X/Y' with a labelled roll naming absentees and dissenters", () => {
+    const pb = extractMinutes(PLANNING, "2005-06-13");
+    const [m] = pb.items.find((i) => i.code === "7-A")!.motions;
+    expect(m).toMatchObject({
+      movedBy: "Piziali",
+      secondedBy: "Lynch",
+      outcome: "carried",
+      ayes: 4,
+      noes: 1,
+      abstain: 0,
+      absent: 2,
+      noNames: ["McNamara"],
+      absentNames: ["Cunningham", "Mariani"],
+    });
+  });
+
+  it("reads a motion seconded and approved in a later sentence, on the next page", () => {
+    const ranch = extractMinutes(RANCH, "2017-04-12");
+    const [m] = ranch.items.find((i) => i.code === "3")!.motions;
+    expect(m).toMatchObject({ movedBy: "Larry Hansen", secondedBy: "Jim McCarthy", outcome: "carried", tallyText: "unanimously", page: 2 });
+    expect(m!.text).toMatch(/^Pursuant to Section 2\.2/);
+  });
+
+  it("parses the printed forms of a tally", () => {
+    expect(parseTally("Motion passes (3-2).")).toMatchObject({ ayes: 3, noes: 2, tallyText: "3-2" });
+    expect(parseTally("The motion carried 4-0-2 (Smith, Jones absent).")).toMatchObject({ ayes: 4, noes: 0, absent: 2 });
+    expect(parseTally("The motion carried 4-0-1.")).toMatchObject({ ayes: 4, noes: 0, abstain: 1 });
+    expect(parseTally("Ayes: 5; Noes: 1 (Garcia); Absent: 1")).toMatchObject({ ayes: 5, noes: 1, absent: 1, noNames: ["Garcia"] });
+    expect(parseTally("Vote: 5 to 0, motion carried.")).toMatchObject({ ayes: 5, noes: 0 });
+    expect(parseTally("The parcel is APN 281-390-27-00 and the hearing is at 7:30.")).toBeNull();
+    expect(parseTally("The project would add 12-15 homes.")).toBeNull();
+  });
+
+  it("opens no motion for prose that only mentions votes", () => {
+    const m = findMotions([
+      { page: 1, text: "Ms. McNamara advised that she would vote “No” on the Consent Calendar because she had concerns about the approved residence." },
+    ]);
+    expect(m).toEqual([]);
+  });
+});
+
+describe("continuances and elections", () => {
+  it("reads the date an item was continued to", () => {
+    const pb = extractMinutes(PLANNING, "2005-06-13");
+    expect(pb.items.find((i) => i.code === "8-C")!.continuedTo).toBe("2005-06-27");
+    const hab = extractMinutes(HISTORICAL, "2009-03-05");
+    expect(hab.items.find((i) => i.code === "8-A")!.continuedTo).toBe("2009-06-05");
+    // "Continued from" a past meeting is not a continuance.
+    const tc = extractMinutes(TRANSPORTATION, "2008-04-23");
+    expect(tc.items.find((i) => i.code === "6A")!.continuedTo).toBeNull();
+  });
+
+  it("completes a continuance date printed without a year from the meeting's date", () => {
+    expect(parseContinuance("The item was continued to the May 28 meeting.", "2008-04-23")).toBe("2008-05-28");
+    expect(parseContinuance("Continued to January 8.", "2008-12-10")).toBe("2009-01-08");
+    expect(parseContinuance("continued to 6/27/05", "2005-06-13")).toBe("2005-06-27");
+  });
+
+  it("reads elections of officers", () => {
+    expect(extractMinutes(RANCH, "2017-04-12").elections).toEqual([{ office: "President", name: "Mike McQuinn", page: 2 }]);
+    expect(extractMinutes(HISTORICAL, "2009-03-05").elections).toEqual([{ office: "Chair", name: "Nancy Anderson", page: 2 }]);
+  });
+});
