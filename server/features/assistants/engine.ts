@@ -10,7 +10,7 @@ import { analyzeQuestion } from "./question";
 import { answerSchedule, isScheduleQuestion } from "./schedule";
 import { extractWhen, preferMonth } from "./temporal";
 import { topicQuery } from "./text";
-import type { ContentPassage, DocumentBody, EngineAnswer, Passage, Retrieval } from "./types";
+import type { ContentPassage, DocumentBody, EngineAnswer, Passage, Retrieval, TermWeights } from "./types";
 
 /**
  * Evidence needed before answering from documents: the share of the question's rare-term weight the
@@ -137,16 +137,27 @@ function orderMatches(matches: ItemMatch[], order: "first" | "last" | null, vote
  * distinctive terms, read whole (vote on the next page included), or, for a question over time,
  * every meeting's item in date order. Null when no item holds enough of the question to answer.
  */
-async function itemDraft(r: Retrieval, question: string, passages: Passage[], assistant: AssistantName): Promise<Draft | null> {
-  if (!r.items || !r.weighTerms) return documentDraft(question, passages, assistant);
+/** Whether an item holds enough of the question's rarity-weighted terms to answer it. */
+export function answers(m: ItemMatch, _weights: TermWeights): boolean {
+  return m.coverage >= ITEM_MIN_COVERAGE;
+}
+
+export async function matchQuestion(r: Retrieval, question: string, passages: Passage[]) {
   const a = analyzeQuestion(question);
+  if (!r.items || !r.weighTerms) return { a, weights: null, matches: [] as ItemMatch[] };
   const weights = await r.weighTerms(a.topic || question);
-  if (!weights.terms.length && !weights.codes.length) return null;
+  if (!weights.terms.length && !weights.codes.length) return { a, weights, matches: [] as ItemMatch[] };
   const voteAsked = a.kind === "vote" || a.kind === "against" || a.kind === "mover";
   const matches = orderMatches(await matchItems(r, weights, passages, a.spans ? 30 : 12), a.order, voteAsked);
+  return { a, weights, matches };
+}
+
+async function itemDraft(r: Retrieval, question: string, passages: Passage[], assistant: AssistantName): Promise<Draft | null> {
+  if (!r.items || !r.weighTerms) return documentDraft(question, passages, assistant);
+  const { a, weights, matches } = await matchQuestion(r, question, passages);
   const best = matches[0];
-  if (!best || best.coverage < ITEM_MIN_COVERAGE) return null;
-  const strong = matches.filter((m) => m.coverage >= Math.max(ITEM_MIN_COVERAGE, best.coverage - 0.15));
+  if (!weights || !best || !answers(best, weights)) return null;
+  const strong = matches.filter((m) => m.coverage >= Math.max(ITEM_MIN_COVERAGE, best.coverage - 0.15) && answers(m, weights));
   const composed =
     a.spans && strong.length > 1 ? composeTimeline(a, strong, weights) : composeFromItem(a, best, weights);
   if (!composed) return null;

@@ -43,6 +43,7 @@ function itemOf(code: string): ItemContext {
     passages,
     motions: item.motions,
     lexemes: [],
+    passageLexemes: [],
   };
 }
 
@@ -55,7 +56,7 @@ const weights: TermWeights = {
     name: false,
   })),
 };
-const match = (): ItemMatch => ({ item: itemOf("2-A"), coverage: 1, rank: 0 });
+const match = (): ItemMatch => ({ item: itemOf("2-A"), coverage: 1, rank: 0, held: [] });
 const answer = (q: string) => composeFromItem(analyzeQuestion(q), match(), weights)!;
 
 describe("an answer read from the whole agenda item", () => {

@@ -1,4 +1,5 @@
 import { itemSentences } from "../documents/minutes/extract";
+import { parseContinuance } from "../documents/minutes/continuance";
 import { findMotions } from "../documents/minutes/motions";
 import type { Motion } from "../documents/minutes/types";
 import { documentPageUrl, type Evidence } from "./citations";
@@ -14,6 +15,8 @@ export type ItemMatch = {
   coverage: number;
   /** Position of the item's best passage in the search results. */
   rank: number;
+  /** The question's lexemes found together (in the window that gave the coverage). */
+  held: string[];
 };
 
 /** A sentence of an item with the page it is printed on. */
@@ -46,6 +49,7 @@ function loneItem(p: Passage, all: Passage[]): ItemContext {
     passages,
     motions,
     lexemes: [],
+    passageLexemes: [],
   };
 }
 
@@ -53,7 +57,7 @@ function loneItem(p: Passage, all: Passage[]): ItemContext {
  * How much a question's term says about its subject: its rarity, more for a name the resident wrote
  * with a capital, and most for a word no document holds (nothing can be about it).
  */
-const termWeight = (_weights: TermWeights) => (t: TermWeights["terms"][number]) =>
+export const termWeight = (_weights: TermWeights) => (t: TermWeights["terms"][number]) =>
   // A hyphenated compound ("capacity-building") is also searched as its parts: it adds half.
   t.lexeme.includes("-") ? t.idf * 0.5 : t.idf * (t.name ? 1.5 : 1) * (t.df === 0 ? 2 : 1);
 
@@ -94,11 +98,17 @@ export async function matchItems(
       const held = new Set(lone.passages.flatMap((p) => loneLexemes.get(p.passageId) ?? []));
       lone.lexemes = [...held];
       const covered = weights.terms.filter((t) => held.has(t.lexeme)).reduce((s, t) => s + weight(t), 0);
-      return { item: lone, coverage: loneLexemes.size && total > 0 ? covered / total : passage.coverage, rank };
+      return {
+        item: lone,
+        coverage: loneLexemes.size && total > 0 ? covered / total : passage.coverage,
+        rank,
+        held: [...held],
+      };
     }
+    // The terms found together in the item: its caption and every page of it.
     const held = weights.terms.filter((t) => item.lexemes.includes(t.lexeme)).reduce((s, t) => s + weight(t), 0);
     const coverage = total > 0 ? Math.max(passage.coverage, held / total) : passage.coverage;
-    return { item, coverage, rank };
+    return { item, coverage, rank, held: item.lexemes };
   });
 }
 
@@ -324,13 +334,19 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
     );
     if (printed) used.add(printed.index);
   } else if (a.kind === "continuance" || (a.kind === "date" && item.continuedTo && /\bcontinu|postpon|until/i.test(a.question))) {
-    const l = lines.find((x) => /\bcontinu\w*|postpon\w*/i.test(x.text) && DATE.test(x.text) && !/continued\s+from/i.test(x.text));
+    // The continuance decided last, to a date after this meeting (not one "continued from" before).
+    const l = [...lines].reverse().find((x) => parseContinuance(x.text, item.meetingDate) !== null);
     if (l) lead.push(quote(l));
   }
   if (!lead.length) {
     const best = ranked.find((l) => l.score > 0 && !used.has(l.index));
     if (!best) return null;
     lead.push(quote(best));
+    // A question put at the meeting ("Commissioner Palmer asked when the terminal would open") is
+    // answered by the reply that follows it.
+    const reply = lines[best.index + 1];
+    if (/\basked\b|\binquired\b|\bwondered\b|\?["”]?$/i.test(best.text) && reply && reply.page - best.page <= 1)
+      lead.push(quote(reply));
   }
 
   const date = formatDate(item.meetingDate);

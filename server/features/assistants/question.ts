@@ -47,7 +47,8 @@ const DECIDED =
   /^\s*(?:did|has|have|was|were|does|do|is|will)\s+(?:the\s+)?(?:commission\w*|board\w*|council|group|city|committee|planning|members?|they|directors|trustees|association|hoa)\b/i;
 /** A question led by its wh-word asks for that thing, even when it names a decision ("what did the board decide to buy"). */
 const WH_LED = /^\s*(?:(?:and|so|then|also)\s+)?(?:which|what|who|whom|whose|where)\b/i;
-const OUTCOME_ASKED = /\bwhat\s+(?:was|were|is)\s+the\s+(?:vote|decision|outcome|result|tally|count|ruling)\b|\bhow\s+did\b/i;
+const OUTCOME_ASKED =
+  /\bwhat\s+(?:was|were|is)\s+(?:the\s+)?(?:[\p{L}-]+(?:'s|’s)\s+)?(?:final\s+)?(?:vote|decision|outcome|result|tally|count|ruling|recommendation)\b|\bhow\s+did\b/iu;
 const PLACE = /^\s*(?:(?:and|so)\s+)?where\b|\bwhat\s+(?:location|address|intersection|site)\b/i;
 const NAMED = /\b(?:which|what|who|whose|whom|name)\b/i;
 const SPANS =

@@ -27,7 +27,11 @@ const QUESTION_NOISE = new Set(
     "commission commissions commissioner commissioners council councilmember council-member councilmembers committee " +
     "directors city " +
     // What a question about a vote asks for, not what it is about.
-    "moved seconded motion motions tally abstained abstain dissented"
+    "moved seconded motion motions tally abstained abstain dissented " +
+    // Everyday verbs and adverbs of a resident's phrasing, which minutes rarely use of their subjects.
+    "supposed pushed push back go goes going went get gets got behind hold holds without wait waiting spoke speak " +
+    "asking ask asked keep kept let lets make made take took give gave become became turn turned instead really " +
+    "still ever also just even end up out happen happens whether anyone someone somebody thing things"
   ).split(" "),
 );
 
