@@ -192,14 +192,16 @@ test.describe("the planning group archivist", () => {
     await page.getByLabel("Your question").fill("How did the planning group vote on the Montecito Road self-storage?");
     await page.getByRole("button", { name: "Ask", exact: true }).click();
     const card = page.getByTestId("answer-card").first();
-    await expect(card).toContainText(/^The motion .* carried \d+-\d+-\d+/);
+    await expect(card).toContainText(/Question: .*\?The motion .* carried \d+-\d+-\d+/);
     const tally = /carried (\d+-\d+-\d+)/.exec((await card.textContent()) ?? "")![1]!;
     await card.getByRole("button", { name: /^Sources used/ }).click();
     const link = card.getByRole("link", { name: /^Planning Group Minutes — .*, page \d+/ }).first();
     const href = (await link.getAttribute("href"))!;
     const [, id, cited] = /^\/api\/documents\/(\d+)\/file#page=(\d+)$/.exec(href)!;
     // The library's search finds the page that prints the motion and its tally: the one cited.
-    const found = await (await request.get(`/api/documents?q=${encodeURIComponent(`"Montecito Road" "${tally}"`)}`)).json();
+    const found = await (
+      await request.get(`/api/documents?q=${encodeURIComponent(`"Montecito Road" "${tally}"`)}`)
+    ).json();
     const pages = (found.results as Array<{ documentId: number; page: number }>)
       .filter((r) => r.documentId === Number(id))
       .map((r) => r.page);

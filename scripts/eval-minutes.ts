@@ -134,7 +134,11 @@ async function evaluateMotions(refs: RefMotion[]) {
       for (const r of list) {
         // The extracted motion printed on that page (or the one before, where a motion runs over a
         // page break) that shares the most words with the hand-copied anchor.
-        const anchorWords = new Set(norm(r.anchor).split(/\W+/).filter((w) => w.length > 2));
+        const anchorWords = new Set(
+          norm(r.anchor)
+            .split(/\W+/)
+            .filter((w) => w.length > 2),
+        );
         const overlap = (x: { text: string; movedBy: string | null; secondedBy: string | null }) => {
           const have = new Set(norm(`${x.text} ${x.movedBy ?? ""} ${x.secondedBy ?? ""}`).split(/\W+/));
           return [...anchorWords].filter((w) => have.has(w)).length / Math.max(1, anchorWords.size);
@@ -207,7 +211,9 @@ async function evaluateQuestions(questions: Question[]) {
   const queue = new IngestionQueue(database.db, app.log);
   try {
     process.stdout.write(
-      reusing ? `Reading the real minutes loaded before (${dataDir})… ` : `Loading ${files.length} real minutes through the upload pipeline… `,
+      reusing
+        ? `Reading the real minutes loaded before (${dataDir})… `
+        : `Loading ${files.length} real minutes through the upload pipeline… `,
     );
     const started = Date.now();
     const idOf = new Map<string, number>();
@@ -236,14 +242,26 @@ async function evaluateQuestions(questions: Question[]) {
       process.stdout.write(`${added.passages} passages in ${added.seconds.toFixed(0)} s\n`);
     }
     await refreshStatistics(database.db);
-    const rows = await database.db.select({ status: documents.status, recognised: documents.recognised }).from(documents);
+    const rows = await database.db
+      .select({ status: documents.status, recognised: documents.recognised })
+      .from(documents);
     const active = rows.filter((r) => r.status === "active");
     console.log(
       `${active.length} active (${active.filter((r) => r.recognised).length} with agenda items recognised), ${rows.length - active.length} failed, in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
     const fileOf = new Map([...idOf].map(([f, id]) => [id, f]));
 
-    const totals = { doc: 0, docN: 0, page: 0, pageN: 0, facts: 0, factsN: 0, declined: 0, declineN: 0, wrongDecline: 0 };
+    const totals = {
+      doc: 0,
+      docN: 0,
+      page: 0,
+      pageN: 0,
+      facts: 0,
+      factsN: 0,
+      declined: 0,
+      declineN: 0,
+      wrongDecline: 0,
+    };
     const byKind = new Map<string, { n: number; doc: number; page: number; facts: number; declined: number }>();
     const times: number[] = [];
     const coverage = { answerable: [] as number[], none: [] as number[] };
@@ -261,7 +279,9 @@ async function evaluateQuestions(questions: Question[]) {
       if (res.statusCode !== 200) throw new Error(`${q.id}: HTTP ${res.statusCode} ${res.body}`);
       const { matches, weights } = await matchQuestion(r, q.question, await findPassages(r, q.question, "rcpg"));
       const top = matches[0];
-      (q.kind === "none" ? coverage.none : coverage.answerable).push(top && weights && answers(top, weights) ? top.coverage : 0);
+      (q.kind === "none" ? coverage.none : coverage.answerable).push(
+        top && weights && answers(top, weights) ? top.coverage : 0,
+      );
       const body = JSON.parse(res.body) as { answer: string; sources: AnswerSource[] };
       const declined = DECLINE_RE.test(body.answer);
       const k = byKind.get(q.kind) ?? { n: 0, doc: 0, page: 0, facts: 0, declined: 0 };
@@ -285,20 +305,29 @@ async function evaluateQuestions(questions: Question[]) {
         totals.docN++;
         totals.pageN++;
         totals.factsN++;
-        if (docOk) (totals.doc++, k.doc++);
-        if (pageOk) (totals.page++, k.page++);
-        if (factsOk) (totals.facts++, k.facts++);
-        if (declined) (totals.wrongDecline++, k.declined++);
+        totals.doc += +docOk;
+        totals.page += +pageOk;
+        totals.facts += +factsOk;
+        totals.wrongDecline += +declined;
+        k.doc += +docOk;
+        k.page += +pageOk;
+        k.facts += +factsOk;
+        k.declined += +declined;
         verdict = declined
           ? "WRONGLY DECLINED"
           : `${docOk ? "doc" : "DOC"} ${pageOk ? "page" : "PAGE"} ${factsOk ? "facts" : "FACTS"}`;
       }
       if (verbose) console.log(`  ${q.id.padEnd(12)} ${verdict.padEnd(18)} ${q.question}`);
-      if (only || ids) console.log(`\n## ${q.id} ${q.question}\n${body.answer}\n${JSON.stringify(body.sources.map((s) => [fileOf.get(s.documentId ?? -1), s.page]))}\nexpected ${JSON.stringify(q.sources)} ${JSON.stringify(q.keywords)}`);
+      if (only || ids)
+        console.log(
+          `\n## ${q.id} ${q.question}\n${body.answer}\n${JSON.stringify(body.sources.map((s) => [fileOf.get(s.documentId ?? -1), s.page]))}\nexpected ${JSON.stringify(q.sources)} ${JSON.stringify(q.keywords)}`,
+        );
     }
     const answerable = totals.docN;
     const bodies = new Set(questions.filter((q) => q.kind !== "none").map((q) => q.body)).size;
-    console.log(`\nQuestions: ${questions.length} (${answerable} answerable across ${bodies} bodies, ${totals.declineN} that no document answers)`);
+    console.log(
+      `\nQuestions: ${questions.length} (${answerable} answerable across ${bodies} bodies, ${totals.declineN} that no document answers)`,
+    );
     console.log(`  right document cited:        ${pct(totals.doc, answerable)}   (target ≥ 95%)`);
     console.log(`  right page cited:            ${pct(totals.page, answerable)}   (target ≥ 90%)`);
     console.log(`  answer holds every fact:     ${pct(totals.facts, answerable)}   (target ≥ 80%)`);

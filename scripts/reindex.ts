@@ -31,7 +31,12 @@ async function main() {
   const extractor = new PdfExtractor();
   try {
     const rows = await db
-      .select({ id: documents.id, title: documents.title, byteSize: documents.byteSize, meetingDate: documents.meetingDate })
+      .select({
+        id: documents.id,
+        title: documents.title,
+        byteSize: documents.byteSize,
+        meetingDate: documents.meetingDate,
+      })
       .from(documents)
       .where(all ? eq(documents.status, "active") : lt(documents.structureVersion, STRUCTURE_VERSION))
       .orderBy(asc(documents.id));

@@ -1,5 +1,5 @@
 import { SUGGESTIONS, type AssistantName } from "@common/assistants";
-import { queryTerms, topicQuery } from "./text";
+import { topicQuery } from "./text";
 
 const WHO = {
   rcpg: "the **Ramona Community Planning Group** (public comment at its meetings, 1st Thursday of each month)",

@@ -152,12 +152,19 @@ export async function matchQuestion(r: Retrieval, question: string, passages: Pa
   return { a, weights, matches };
 }
 
-async function itemDraft(r: Retrieval, question: string, passages: Passage[], assistant: AssistantName): Promise<Draft | null> {
+async function itemDraft(
+  r: Retrieval,
+  question: string,
+  passages: Passage[],
+  assistant: AssistantName,
+): Promise<Draft | null> {
   if (!r.items || !r.weighTerms) return documentDraft(question, passages, assistant);
   const { a, weights, matches } = await matchQuestion(r, question, passages);
   const best = matches[0];
   if (!weights || !best || !answers(best, weights)) return null;
-  const strong = matches.filter((m) => m.coverage >= Math.max(ITEM_MIN_COVERAGE, best.coverage - 0.15) && answers(m, weights));
+  const strong = matches.filter(
+    (m) => m.coverage >= Math.max(ITEM_MIN_COVERAGE, best.coverage - 0.15) && answers(m, weights),
+  );
   const composed =
     a.spans && strong.length > 1 ? composeTimeline(a, strong, weights) : composeFromItem(a, best, weights);
   if (!composed) return null;

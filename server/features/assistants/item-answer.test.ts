@@ -49,12 +49,14 @@ function itemOf(code: string): ItemContext {
 
 const weights: TermWeights = {
   codes: [],
-  terms: ["palac", "court", "park", "appeal", "space", "resid", "concern", "guest", "weekend", "remov", "vote"].map((lexeme) => ({
-    lexeme,
-    idf: 3,
-    df: 10,
-    name: false,
-  })),
+  terms: ["palac", "court", "park", "appeal", "space", "resid", "concern", "guest", "weekend", "remov", "vote"].map(
+    (lexeme) => ({
+      lexeme,
+      idf: 3,
+      df: 10,
+      name: false,
+    }),
+  ),
 };
 const match = (): ItemMatch => ({ item: itemOf("2-A"), coverage: 1, rank: 0, held: [] });
 const answer = (q: string) => composeFromItem(analyzeQuestion(q), match(), weights)!;
@@ -85,7 +87,9 @@ describe("an answer read from the whole agenda item", () => {
 
   it("answers a reason from what was said, never from the caption", () => {
     const a = answer("Why were residents concerned about the Palace Court parking?");
-    expect(a.text.split("\n")[0]).toBe("Residents were concerned that guests would have nowhere to park on weekends [1].");
+    expect(a.text.split("\n")[0]).toBe(
+      "Residents were concerned that guests would have nowhere to park on weekends [1].",
+    );
     expect(a.text).toContain("From **Transportation Commission Minutes** (April 23, 2008), item 2-A");
   });
 });

@@ -32,9 +32,7 @@ function loneItem(p: Passage, all: Passage[]): ItemContext {
     .filter((x) => x.documentId === p.documentId && x.itemOrdinal == null && x.page >= p.page && x.page <= p.page + 1)
     .sort((x, y) => x.page - y.page || x.passageId - y.passageId);
   const passages = (near.length ? near : [p]).map((x) => ({ passageId: x.passageId, page: x.page, text: x.text }));
-  const motions = findMotions(
-    passages.flatMap((x) => itemSentences({ segments: [{ page: x.page, text: x.text }] })),
-  );
+  const motions = findMotions(passages.flatMap((x) => itemSentences({ segments: [{ page: x.page, text: x.text }] })));
   return {
     documentId: p.documentId,
     title: p.title,
@@ -130,10 +128,14 @@ export function itemLines(item: ItemContext): Line[] {
 const DATE =
   /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/;
 /** A quantity: a number that is not a date, a time, a tally or an item code, ideally with a unit. */
-const NUMBER = /(?<![\d/-])\$?\d[\d,]*(?:\.\d+)?(?![\d/])(?:\s*(?:%|percent|feet|foot|ft|inches|miles?|mph|acres?|square|sq|units?|homes?|houses?|lots?|spaces?|stalls?|signatures?|people|residents?|members?|trees?|stories|story|years?|months?|weeks?|days?|hours?|minutes?|dollars|million|thousand|cars?|vehicles?|trips?|seats?|rooms?|beds?|buildings?|parcels?))?/i;
-const UNIT = /\$\d|\d\s*(?:%|percent|feet|foot|ft|inches|miles?|mph|acres?|square|sq|units?|homes?|houses?|lots?|spaces?|stalls?|signatures?|people|residents?|trees?|stories|story|dollars|million|thousand|cars?|vehicles?|trips?|seats?|rooms?|buildings?)\b/i;
-const WORD_NUMBER = /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i;
-const REASON = /\b(?:because|due\s+to|concern\w*|so\s+that|in\s+order\s+to|reasons?|since|worried|safety|impact\w*|problem\w*|issue\w*|oppos\w*)\b/i;
+const NUMBER =
+  /(?<![\d/-])\$?\d[\d,]*(?:\.\d+)?(?![\d/])(?:\s*(?:%|percent|feet|foot|ft|inches|miles?|mph|acres?|square|sq|units?|homes?|houses?|lots?|spaces?|stalls?|signatures?|people|residents?|members?|trees?|stories|story|years?|months?|weeks?|days?|hours?|minutes?|dollars|million|thousand|cars?|vehicles?|trips?|seats?|rooms?|beds?|buildings?|parcels?))?/i;
+const UNIT =
+  /\$\d|\d\s*(?:%|percent|feet|foot|ft|inches|miles?|mph|acres?|square|sq|units?|homes?|houses?|lots?|spaces?|stalls?|signatures?|people|residents?|trees?|stories|story|dollars|million|thousand|cars?|vehicles?|trips?|seats?|rooms?|buildings?)\b/i;
+const WORD_NUMBER =
+  /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i;
+const REASON =
+  /\b(?:because|due\s+to|concern\w*|so\s+that|in\s+order\s+to|reasons?|since|worried|safety|impact\w*|problem\w*|issue\w*|oppos\w*)\b/i;
 const VOTE_WORDS = /\b(?:motion|moved|seconded|carried|carries|passed|failed|ayes?|noes|unanimous\w*)\b/i;
 
 /** Question words weighted by their rarity in the corpus (matched on a shared stem). */
@@ -154,7 +156,9 @@ function sentenceWeights(question: string, weights: TermWeights): Array<{ stem: 
 function termScore(text: string, weighted: Array<{ stem: string; weight: number }>): number {
   const set = new Set(words(text).map(stem));
   let score = 0;
-  for (const w of weighted) if (set.has(w.stem) || [...set].some((x) => x.length >= 5 && x.startsWith(w.stem) && w.stem.length >= 5)) score += w.weight;
+  for (const w of weighted)
+    if (set.has(w.stem) || [...set].some((x) => x.length >= 5 && x.startsWith(w.stem) && w.stem.length >= 5))
+      score += w.weight;
   return score;
 }
 
@@ -165,8 +169,14 @@ function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>): numbe
       const plain = text.replace(DATE, "");
       // A number next to what was asked about ("419 passengers per day", "24 days per year").
       const units = a.unit.map(stem);
-      const counted = [...plain.matchAll(/(?:\$\s?)?\d[\d,.]*%?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/gi)].some((m) => {
-        const near = words(plain.slice(m.index!, m.index! + m[0].length + 40)).slice(1, 5).map(stem);
+      const counted = [
+        ...plain.matchAll(
+          /(?:\$\s?)?\d[\d,.]*%?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/gi,
+        ),
+      ].some((m) => {
+        const near = words(plain.slice(m.index!, m.index! + m[0].length + 40))
+          .slice(1, 5)
+          .map(stem);
         return near.some((w) => units.includes(w));
       });
       if (counted) return 3;
@@ -174,7 +184,9 @@ function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>): numbe
     }
     case "place":
       return /\b(?:at|in|on|near|along|to|from)\s+(?:the\s+)?(?:\d+\s+)?[A-Z][a-z]+/.test(text)
-        ? /\b(?:Street|St\.|Avenue|Ave\.?|Boulevard|Blvd|Road|Rd\.?|Way|Drive|Lane|Park|Plaza|Center|School|Hall)\b/.test(text)
+        ? /\b(?:Street|St\.|Avenue|Ave\.?|Boulevard|Blvd|Road|Rd\.?|Way|Drive|Lane|Park|Plaza|Center|School|Hall)\b/.test(
+            text,
+          )
           ? 2
           : 1.2
         : 0;
@@ -188,7 +200,13 @@ function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>): numbe
       // A name the question does not already hold: a company, a person, a species, an acronym.
       const names = [...text.slice(1).matchAll(/\b(?:[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)?|[A-Z]{2,}|[A-Z]+&[A-Z]+)\b/g)]
         .map((m) => m[0].toLowerCase())
-        .filter((w) => !asked.has(stem(w)) && !/^(?:the|he|she|they|it|this|that|staff|board|commission|commissioner|chair|member|city|mr|ms|mrs)$/.test(w));
+        .filter(
+          (w) =>
+            !asked.has(stem(w)) &&
+            !/^(?:the|he|she|they|it|this|that|staff|board|commission|commissioner|chair|member|city|mr|ms|mrs)$/.test(
+              w,
+            ),
+        );
       return names.length ? Math.min(2, 1 + 0.3 * names.length) : 0;
     }
     case "vote":
@@ -202,7 +220,11 @@ function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>): numbe
 
 type Scored = Line & { score: number; terms: number };
 
-const bare = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+const bare = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 /** Whether a line is the item's caption (or its code line) rather than something said about it. */
 function isCaptionLine(text: string, itemTitle: string): boolean {
   if (!itemTitle) return false;
@@ -224,7 +246,10 @@ export function rankLines(a: QuestionAnalysis, weights: TermWeights, lines: Line
       if (n < 5) score *= 0.3;
       else if (!/[.!?]["”)]?$/.test(l.text)) score *= 0.6; // a caption or a broken line
       // The caption is context, not an answer.
-      if (isCaptionLine(l.text, itemTitle) || (!itemTitle && /^(?:item\s+)?\d{1,2}(?:-?[A-Z])?[.:)]\s/i.test(l.text) && n < 14))
+      if (
+        isCaptionLine(l.text, itemTitle) ||
+        (!itemTitle && /^(?:item\s+)?\d{1,2}(?:-?[A-Z])?[.:)]\s/i.test(l.text) && n < 14)
+      )
         score *= 0.2;
       if (/^(?:staff|the\s+staff\s+report)\b.*\b(?:found\s+at|attachments?)\b/i.test(l.text)) score *= 0.3;
       return { ...l, score, terms };
@@ -261,9 +286,10 @@ const joinNames = (names: string[]) =>
 /** One plain sentence that states a vote from what its page prints. */
 export function voteSentence(m: Motion, kind: QuestionAnalysis["kind"]): string {
   const parts: string[] = [];
-  const what = m.text && !/^(?:Motion|The|It)\b/.test(m.text) && /^(?:to|that|for|approval|acceptance)\b/i.test(m.text)
-    ? `The motion ${clip(m.text.replace(/[.;:,]+$/, ""), 200)}`
-    : "The motion";
+  const what =
+    m.text && !/^(?:Motion|The|It)\b/.test(m.text) && /^(?:to|that|for|approval|acceptance)\b/i.test(m.text)
+      ? `The motion ${clip(m.text.replace(/[.;:,]+$/, ""), 200)}`
+      : "The motion";
   const verb =
     m.outcome === "carried"
       ? "carried"
@@ -286,10 +312,13 @@ export function voteSentence(m: Motion, kind: QuestionAnalysis["kind"]): string 
   parts.push(`${what} ${verb}${tally}`);
   if (m.noNames.length) parts.push(`${joinNames(m.noNames)} voted no`);
   if (m.abstainNames.length) parts.push(`${joinNames(m.abstainNames)} abstained`);
-  if (m.absentNames.length && kind === "against") parts.push(`${joinNames(m.absentNames)} ${m.absentNames.length > 1 ? "were" : "was"} absent`);
+  if (m.absentNames.length && kind === "against")
+    parts.push(`${joinNames(m.absentNames)} ${m.absentNames.length > 1 ? "were" : "was"} absent`);
   let text = parts.join("; ");
   if ((kind === "mover" || kind === "vote" || kind === "against") && (m.movedBy || m.secondedBy)) {
-    const by = [m.movedBy ? `moved by ${m.movedBy}` : "", m.secondedBy ? `seconded by ${m.secondedBy}` : ""].filter(Boolean).join(" and ");
+    const by = [m.movedBy ? `moved by ${m.movedBy}` : "", m.secondedBy ? `seconded by ${m.secondedBy}` : ""]
+      .filter(Boolean)
+      .join(" and ");
     text = kind === "mover" ? `It was ${by}. ${text}` : `${text} (${by})`;
   }
   return `${text}.`;
@@ -324,16 +353,24 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
     return withCite(clip(l.text, 420), cite(l.page));
   };
 
-  const wantsVote = a.kind === "vote" || a.kind === "against" || a.kind === "mover" || (a.vote && a.kind !== "quantity" && a.kind !== "named" && a.kind !== "reason");
+  const wantsVote =
+    a.kind === "vote" ||
+    a.kind === "against" ||
+    a.kind === "mover" ||
+    (a.vote && a.kind !== "quantity" && a.kind !== "named" && a.kind !== "reason");
   const motion = wantsVote ? pickMotion(a, item, weights) : null;
   if (motion && (motion.outcome || motion.tallyText || (a.kind === "mover" && motion.movedBy))) {
     lead.push(withCite(voteSentence(motion, a.kind), cite(motion.page)));
     // The printed vote itself, from the page that holds it.
     const printed = lines.find(
-      (l) => l.page === motion.page && motion.tallyText && l.text.includes(motion.tallyText.split(/\s*\(/)[0]!.slice(0, 12)),
+      (l) =>
+        l.page === motion.page && motion.tallyText && l.text.includes(motion.tallyText.split(/\s*\(/)[0]!.slice(0, 12)),
     );
     if (printed) used.add(printed.index);
-  } else if (a.kind === "continuance" || (a.kind === "date" && item.continuedTo && /\bcontinu|postpon|until/i.test(a.question))) {
+  } else if (
+    a.kind === "continuance" ||
+    (a.kind === "date" && item.continuedTo && /\bcontinu|postpon|until/i.test(a.question))
+  ) {
     // The continuance decided last, to a date after this meeting (not one "continued from" before).
     const l = [...lines].reverse().find((x) => parseContinuance(x.text, item.meetingDate) !== null);
     if (l) lead.push(quote(l));
@@ -350,7 +387,7 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
   }
 
   const date = formatDate(item.meetingDate);
-  const where = `**${item.title}**${date ? ` (${date})` : ""}${item.itemTitle ? `, item ${item.code ? `${item.code} ` : ""}“${clip(item.itemTitle, 140)}”` : ""}`;
+  const where = `**${item.title}**${date && !item.title.includes(date) ? ` (${date})` : ""}${item.itemTitle ? `, item ${item.code ? `${item.code} ` : ""}“${clip(item.itemTitle, 140)}”` : ""}`;
   const support = ranked
     .filter((l) => !used.has(l.index) && l.terms > 0 && l.score >= (ranked[0]?.score ?? 0) * 0.4)
     .slice(0, 3)
@@ -360,12 +397,18 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
     const made = bare(motion.text).slice(0, 40);
     const decided = motion.tallyText ? bare(motion.tallyText).slice(0, 20) : "";
     const printed = lines.filter(
-      (l) => (made && bare(l.text).includes(made)) || (decided && l.page === motion.page && bare(l.text).includes(decided)),
+      (l) =>
+        (made && bare(l.text).includes(made)) || (decided && l.page === motion.page && bare(l.text).includes(decided)),
     );
     // A vote taken again or changed right after ("Palmer then changed his vote; the motion passed 4-0").
     const last = printed[printed.length - 1];
     const after = last ? lines[last.index + 1] : undefined;
-    if (after && after.page - last!.page <= 1 && VOTE_WORDS.test(after.text) && /\d\s*-\s*\d|unanimous/i.test(after.text))
+    if (
+      after &&
+      after.page - last!.page <= 1 &&
+      VOTE_WORDS.test(after.text) &&
+      /\d\s*-\s*\d|unanimous/i.test(after.text)
+    )
       printed.push(after);
     for (const l of printed.slice(-3).reverse()) support.unshift(l as Scored);
   }
@@ -376,12 +419,22 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
 }
 
 /** One line per meeting for a question over time: date, item, its outcome, each cited. */
-export function composeTimeline(a: QuestionAnalysis, matches: ItemMatch[], weights: TermWeights): ItemComposition | null {
+export function composeTimeline(
+  a: QuestionAnalysis,
+  matches: ItemMatch[],
+  weights: TermWeights,
+): ItemComposition | null {
   const evidence: Evidence[] = [];
   const cite = (item: ItemContext, page: number) => {
     let i = evidence.findIndex((e) => e.documentId === item.documentId && e.page === page);
     if (i < 0) {
-      evidence.push({ documentId: item.documentId, title: item.title, meetingDate: item.meetingDate, page, url: documentPageUrl(item.documentId, page) });
+      evidence.push({
+        documentId: item.documentId,
+        title: item.title,
+        meetingDate: item.meetingDate,
+        page,
+        url: documentPageUrl(item.documentId, page),
+      });
       i = evidence.length - 1;
     }
     return i + 1;
@@ -391,7 +444,9 @@ export function composeTimeline(a: QuestionAnalysis, matches: ItemMatch[], weigh
     const key = `${m.item.documentId}`;
     if (!byMeeting.has(key)) byMeeting.set(key, m);
   }
-  const rows = [...byMeeting.values()].sort((x, y) => (x.item.meetingDate ?? "").localeCompare(y.item.meetingDate ?? ""));
+  const rows = [...byMeeting.values()].sort((x, y) =>
+    (x.item.meetingDate ?? "").localeCompare(y.item.meetingDate ?? ""),
+  );
   if (rows.length === 0) return null;
   const lines = rows.map(({ item }) => {
     const date = formatDate(item.meetingDate) ?? item.title;
@@ -399,7 +454,8 @@ export function composeTimeline(a: QuestionAnalysis, matches: ItemMatch[], weigh
     const ranked = rankLines(a, weights, itemLines(item), item.itemTitle);
     const best = ranked[0];
     let what: string;
-    if (motion && (motion.outcome || motion.tallyText)) what = withCite(voteSentence(motion, "vote"), cite(item, motion.page));
+    if (motion && (motion.outcome || motion.tallyText))
+      what = withCite(voteSentence(motion, "vote"), cite(item, motion.page));
     else if (best) what = withCite(clip(best.text, 300), cite(item, best.page));
     else what = withCite(clip(item.itemTitle || item.title, 200), cite(item, item.pageFrom));
     const continued = item.continuedTo ? ` Continued to ${formatDate(item.continuedTo)}.` : "";

@@ -38,7 +38,12 @@ const ask = (question: string) =>
 beforeAll(async () => {
   t = await createTestApp({}, { background: true });
   const admin = await createApprovedAdmin(t);
-  const res = await upload(t, admin.token, { name: "tc-2008-05-28.pdf", data: await makePdf(MINUTES) }, { title: "Transportation Commission — May 28, 2008" });
+  const res = await upload(
+    t,
+    admin.token,
+    { name: "tc-2008-05-28.pdf", data: await makePdf(MINUTES) },
+    { title: "Transportation Commission — May 28, 2008" },
+  );
   expect(res.status).toBe(202);
   id = (res.body as { document: { id: number } }).document.id;
   const doc = await waitForDocument(t, admin.token, id);

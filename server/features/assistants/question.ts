@@ -33,15 +33,18 @@ export type QuestionAnalysis = {
 
 const AGAINST =
   /\b(?:who|which\s+\w+)\b[^?]*\b(?:vot(?:e|ed|ing)\s+(?:no|against|nay)|opposed?|dissent\w*|abstain\w*|recus\w*|did\s*n[o']t\s+(?:vote|support))\b|\bwho\s+(?:was|were)\s+(?:against|opposed)\b/i;
-const MOVER = /\bwho\s+(?:\w+\s+)?(?:moved|made\s+the\s+motion|proposed\s+the\s+motion|seconded|put\s+forward)\b|\b(?:moved|seconded)\s+by\s+whom\b/i;
+const MOVER =
+  /\bwho\s+(?:\w+\s+)?(?:moved|made\s+the\s+motion|proposed\s+the\s+motion|seconded|put\s+forward)\b|\b(?:moved|seconded)\s+by\s+whom\b/i;
 const CONTINUANCE =
   /\b(?:continued|postponed|put\s+off|deferred|pushed\s+back|delayed|held\s+over|carried\s+over|tabled)\b[^?]*\b(?:to|until|till)\b(?:\s+(?:when|which|what))?|\buntil\s+when\b|\b(?:to|until)\s+(?:which|what)\s+(?:meeting|date)\b|\bwhen\s+(?:will|would|was|is)\b[^?]*\b(?:come\s+back|return|be\s+heard\s+again|resume)\b/i;
 const VOTE =
   /\b(?:vot(?:e|ed|es|ing)|tally|motion|approv\w*|den(?:y|ied)|reject\w*|pass(?:ed)?|fail(?:ed)?|unanimous\w*|decid\w*|decision|recommend\w*|endors\w*|adopt\w*|turn(?:ed)?\s+down|go\s+ahead|green[- ]light|accept\w*|support\w*|oppos\w*)\b/i;
 const QUANTITY =
   /\bhow\s+(?:many|much|big|large|tall|high|far|long|wide|deep|old|often)\b|\bwhat\s+(?:size|height|number|amount|percentage|percent|cost|price|fee|budget|speed|width|length|total)\b|\b(?:cost|price|fee|budget|amount|balance|square\s+feet|acres?)\b/i;
-const DATE = /\b(?:when|what\s+date|which\s+date|what\s+day|what\s+year|which\s+year|which\s+meeting|what\s+meeting|deadline|by\s+what\s+date)\b/i;
-const REASON = /\bwhy\b|\bwhat\s+(?:was|were)\s+the\s+(?:reason|concern|objection|problem)s?\b|\breasons?\b|\bconcerns?\b/i;
+const DATE =
+  /\b(?:when|what\s+date|which\s+date|what\s+day|what\s+year|which\s+year|which\s+meeting|what\s+meeting|deadline|by\s+what\s+date)\b/i;
+const REASON =
+  /\bwhy\b|\bwhat\s+(?:was|were)\s+the\s+(?:reason|concern|objection|problem)s?\b|\breasons?\b|\bconcerns?\b/i;
 /** "Did the commission back …?", "Was the board in favour …?": a yes-or-no question about what a body did. */
 const DECIDED =
   /^\s*(?:did|has|have|was|were|does|do|is|will)\s+(?:the\s+)?(?:commission\w*|board\w*|council|group|city|committee|planning|members?|they|directors|trustees|association|hoa)\b/i;
@@ -75,14 +78,17 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
                 ? "reason"
                 : WH_LED.test(question) && !OUTCOME_ASKED.test(question)
                   ? "named"
-                  : (vote && /\b(?:how|did|was|were|what\s+(?:was|did)\s+the\s+(?:vote|decision|outcome|result))\b/i.test(question)) ||
-                  DECIDED.test(question)
-                ? "vote"
-                : NAMED.test(question)
-                  ? "named"
-                  : vote
+                  : (vote &&
+                        /\b(?:how|did|was|were|what\s+(?:was|did)\s+the\s+(?:vote|decision|outcome|result))\b/i.test(
+                          question,
+                        )) ||
+                      DECIDED.test(question)
                     ? "vote"
-                    : "fact";
+                    : NAMED.test(question)
+                      ? "named"
+                      : vote
+                        ? "vote"
+                        : "fact";
   return {
     question,
     kind,

@@ -111,7 +111,9 @@ export function applyThesaurus(text: string): string {
 export function topicQuery(question: string): string {
   const kept: string[] = [];
   const noise = new Set(["end", "ended", "finish", "finished"]);
-  for (const m of applyThesaurus(question.replace(ANSWER_TYPES, "$1")).matchAll(/[\p{L}0-9]+(?:[-.'’][\p{L}0-9]+)*/gu)) {
+  for (const m of applyThesaurus(question.replace(ANSWER_TYPES, "$1")).matchAll(
+    /[\p{L}0-9]+(?:[-.'’][\p{L}0-9]+)*/gu,
+  )) {
     const w = normalize(m[0]).replace(/'s$/, "");
     if (w === "adjourned" || w === "illuminated" || w === "screened" || w === "rooftop") {
       kept.push(w);

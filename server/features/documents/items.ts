@@ -40,7 +40,8 @@ export async function passageLexemes(db: Db, ids: number[], lexemes: string[]): 
   return out;
 }
 
-const iso = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+const iso = (v: unknown) =>
+  v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
 
 /**
  * Loads agenda items by key, with their passages, motions and which of `lexemes` (English lexemes
@@ -67,7 +68,14 @@ export async function loadItems(db: Db, keys: ItemKey[], lexemes: string[] = [])
     sql`SELECT i.*, d.title AS doc_title, d.body, d.meeting_date
         FROM agenda_items i JOIN ${pairs} k USING (document_id, ordinal) JOIN documents d ON d.id = i.document_id`,
   );
-  const passages = await queryRows<{ id: number; document_id: number; item_ordinal: number; page: number; text: string; hits: string[] | null }>(
+  const passages = await queryRows<{
+    id: number;
+    document_id: number;
+    item_ordinal: number;
+    page: number;
+    text: string;
+    hits: string[] | null;
+  }>(
     db,
     sql`SELECT p.id, p.document_id, p.item_ordinal, p.page, p.text,
           ${

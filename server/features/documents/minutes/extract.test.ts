@@ -142,7 +142,9 @@ describe("agenda items", () => {
     expect(tc.items.map((i) => i.code)).toEqual(expect.arrayContaining(["1", "2", "6A", "7B"]));
 
     const hab = extractMinutes(HISTORICAL, "2009-03-05");
-    expect(hab.items.find((i) => i.code === "7-A")?.title).toBe("Certificate of Approval - PLN09-0033 - 1118 Bay Street");
+    expect(hab.items.find((i) => i.code === "7-A")?.title).toBe(
+      "Certificate of Approval - PLN09-0033 - 1118 Bay Street",
+    );
 
     const ranch = extractMinutes(RANCH, "2017-04-12");
     // The numbered lists inside items ("1. Safe Passage Grant", "1. Current cash balances") stay in their items.
@@ -183,7 +185,13 @@ describe("motions", () => {
   it("reads abstentions, absences and the names of dissenters", () => {
     const tc = extractMinutes(TRANSPORTATION, "2008-04-23");
     const [minutes] = tc.items.find((i) => i.code === "2")!.motions;
-    expect(minutes).toMatchObject({ ayes: 5, noes: 0, abstain: 1, abstainNames: ["Krueger"], absentNames: ["Schatmeier"] });
+    expect(minutes).toMatchObject({
+      ayes: 5,
+      noes: 0,
+      abstain: 1,
+      abstainNames: ["Krueger"],
+      absentNames: ["Schatmeier"],
+    });
     const [failed, extend] = tc.items.find((i) => i.code === "7B")!.motions;
     expect(failed).toMatchObject({ outcome: "failed", ayes: 2, noes: 5, page: 3 });
     expect(failed!.noNames).toEqual(["Knox-White", "Krueger", "Schatmeier", "Subramaniam", "Tam"]);
@@ -215,15 +223,30 @@ describe("motions", () => {
   it("reads a motion seconded and approved in a later sentence, on the next page", () => {
     const ranch = extractMinutes(RANCH, "2017-04-12");
     const [m] = ranch.items.find((i) => i.code === "3")!.motions;
-    expect(m).toMatchObject({ movedBy: "Larry Hansen", secondedBy: "Jim McCarthy", outcome: "carried", tallyText: "unanimously", page: 2 });
+    expect(m).toMatchObject({
+      movedBy: "Larry Hansen",
+      secondedBy: "Jim McCarthy",
+      outcome: "carried",
+      tallyText: "unanimously",
+      page: 2,
+    });
     expect(m!.text).toMatch(/^Pursuant to Section 2\.2/);
   });
 
   it("parses the printed forms of a tally", () => {
     expect(parseTally("Motion passes (3-2).")).toMatchObject({ ayes: 3, noes: 2, tallyText: "3-2" });
-    expect(parseTally("The motion carried 4-0-2 (Smith, Jones absent).")).toMatchObject({ ayes: 4, noes: 0, absent: 2 });
+    expect(parseTally("The motion carried 4-0-2 (Smith, Jones absent).")).toMatchObject({
+      ayes: 4,
+      noes: 0,
+      absent: 2,
+    });
     expect(parseTally("The motion carried 4-0-1.")).toMatchObject({ ayes: 4, noes: 0, abstain: 1 });
-    expect(parseTally("Ayes: 5; Noes: 1 (Garcia); Absent: 1")).toMatchObject({ ayes: 5, noes: 1, absent: 1, noNames: ["Garcia"] });
+    expect(parseTally("Ayes: 5; Noes: 1 (Garcia); Absent: 1")).toMatchObject({
+      ayes: 5,
+      noes: 1,
+      absent: 1,
+      noNames: ["Garcia"],
+    });
     expect(parseTally("Vote: 5 to 0, motion carried.")).toMatchObject({ ayes: 5, noes: 0 });
     expect(parseTally("The parcel is APN 281-390-27-00 and the hearing is at 7:30.")).toBeNull();
     expect(parseTally("The project would add 12-15 homes.")).toBeNull();
@@ -231,7 +254,10 @@ describe("motions", () => {
 
   it("opens no motion for prose that only mentions votes", () => {
     const m = findMotions([
-      { page: 1, text: "Ms. McNamara advised that she would vote “No” on the Consent Calendar because she had concerns about the approved residence." },
+      {
+        page: 1,
+        text: "Ms. McNamara advised that she would vote “No” on the Consent Calendar because she had concerns about the approved residence.",
+      },
     ]);
     expect(m).toEqual([]);
   });
@@ -255,7 +281,11 @@ describe("continuances and elections", () => {
   });
 
   it("reads elections of officers", () => {
-    expect(extractMinutes(RANCH, "2017-04-12").elections).toEqual([{ office: "President", name: "Mike McQuinn", page: 2 }]);
-    expect(extractMinutes(HISTORICAL, "2009-03-05").elections).toEqual([{ office: "Chair", name: "Nancy Anderson", page: 2 }]);
+    expect(extractMinutes(RANCH, "2017-04-12").elections).toEqual([
+      { office: "President", name: "Mike McQuinn", page: 2 },
+    ]);
+    expect(extractMinutes(HISTORICAL, "2009-03-05").elections).toEqual([
+      { office: "Chair", name: "Nancy Anderson", page: 2 },
+    ]);
   });
 });

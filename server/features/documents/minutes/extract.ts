@@ -6,7 +6,8 @@ import { continuedTo } from "./continuance";
 
 /** Sentences of a paragraph: split after . ! ? before a capital, a digit or an opening mark. */
 const SENTENCE_END = /(?<=[.!?]["'”’)\]]?)\s+(?=["'“‘([]?[A-Z0-9])/;
-const ABBREVIATION = /\b(?:Mr|Ms|Mrs|Dr|St|Ave|Blvd|No|Nos|Inc|Co|Corp|Jr|Sr|vs|approx|Vol|p|pp|a\.m|p\.m|U\.S|e\.g|i\.e|Commr|Hon|Rd)\.$/i;
+const ABBREVIATION =
+  /\b(?:Mr|Ms|Mrs|Dr|St|Ave|Blvd|No|Nos|Inc|Co|Corp|Jr|Sr|vs|approx|Vol|p|pp|a\.m|p\.m|U\.S|e\.g|i\.e|Commr|Hon|Rd)\.$/i;
 
 export function splitSentences(paragraph: string): string[] {
   const out: string[] = [];
@@ -85,9 +86,27 @@ export function itemSentences(item: Pick<AgendaItem, "segments">): Sentence[] {
 const OFFICE = String.raw`(Vice[- ]Chair(?:person|man|woman)?|Chair(?:person|man|woman)?|Vice[- ]President|President|Secretary|Treasurer|Co-Chair)`;
 const PERSON = String.raw`((?:(?:Commissioner|Board\s*Member|Member|Director|Mr\.|Ms\.|Mrs\.|Dr\.)\s+)?[A-Z][\p{L}'’.-]+(?:\s+[A-Z][\p{L}'’.-]+){0,2})`;
 const ELECTION_PATTERNS: Array<{ re: RegExp; name: number; office: number }> = [
-  { re: new RegExp(String.raw`${PERSON}\s+(?:was|were)\s+(?:unanimously\s+)?(?:re-?)?elected\s+(?:as\s+)?(?:the\s+)?(?:new\s+)?${OFFICE}`, "gu"), name: 1, office: 2 },
-  { re: new RegExp(String.raw`\b(?:re-?)?elect(?:ed|ing)?\s+${PERSON}\s+(?:as\s+|to\s+be\s+|to\s+serve\s+as\s+)(?:the\s+)?(?:new\s+)?${OFFICE}`, "gu"), name: 1, office: 2 },
-  { re: new RegExp(String.raw`\bnominated\s+${PERSON}\s+(?:as|to\s+be|for)\s+(?:the\s+)?${OFFICE}`, "gu"), name: 1, office: 2 },
+  {
+    re: new RegExp(
+      String.raw`${PERSON}\s+(?:was|were)\s+(?:unanimously\s+)?(?:re-?)?elected\s+(?:as\s+)?(?:the\s+)?(?:new\s+)?${OFFICE}`,
+      "gu",
+    ),
+    name: 1,
+    office: 2,
+  },
+  {
+    re: new RegExp(
+      String.raw`\b(?:re-?)?elect(?:ed|ing)?\s+${PERSON}\s+(?:as\s+|to\s+be\s+|to\s+serve\s+as\s+)(?:the\s+)?(?:new\s+)?${OFFICE}`,
+      "gu",
+    ),
+    name: 1,
+    office: 2,
+  },
+  {
+    re: new RegExp(String.raw`\bnominated\s+${PERSON}\s+(?:as|to\s+be|for)\s+(?:the\s+)?${OFFICE}`, "gu"),
+    name: 1,
+    office: 2,
+  },
   { re: new RegExp(String.raw`\b${OFFICE}\s*[:–—-]\s*${PERSON}`, "gu"), name: 2, office: 1 },
 ];
 
@@ -124,7 +143,9 @@ function findAttendance(lines: Line[]): Attendance | null {
     const names = nameList(text.replace(/\([^)]*\)/g, "").split(/\.\s/)[0]!);
     return names.length ? { names, page: head[i]!.page } : null;
   };
-  const present = take(/^(?:(?:board\s+|commission\s+)?members?\s+present|present|commissioners\s+present)\s*[:–-]?\s*/i);
+  const present = take(
+    /^(?:(?:board\s+|commission\s+)?members?\s+present|present|commissioners\s+present)\s*[:–-]?\s*/i,
+  );
   const absent = take(/^(?:(?:board\s+|commission\s+)?members?\s+absent|absent)\s*[:–-]?\s*/i);
   if (!present && !absent) return null;
   return { present: present?.names ?? [], absent: absent?.names ?? [], page: present?.page ?? absent!.page };
@@ -164,7 +185,9 @@ export function extractMinutes(pages: string[], meetingDate: string | null = nul
   });
   const numbered = items.filter((i) => i.code !== null).length;
   const recognised = numbered >= 2 || items.length >= 3;
-  const allSentences = recognised ? items.flatMap((i) => itemSentences(i)) : itemSentences({ segments: segmentsOf(lines) });
+  const allSentences = recognised
+    ? items.flatMap((i) => itemSentences(i))
+    : itemSentences({ segments: segmentsOf(lines) });
   return {
     recognised,
     items: recognised ? items : [],

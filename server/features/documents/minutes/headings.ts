@@ -14,7 +14,23 @@ export type Heading = {
   kind: "numbered" | "lettered" | "roman" | "section";
 };
 
-const ROMAN: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9, X: 10, XI: 11, XII: 12, XIII: 13, XIV: 14, XV: 15 };
+const ROMAN: Record<string, number> = {
+  I: 1,
+  II: 2,
+  III: 3,
+  IV: 4,
+  V: 5,
+  VI: 6,
+  VII: 7,
+  VIII: 8,
+  IX: 9,
+  X: 10,
+  XI: 11,
+  XII: 12,
+  XIII: 13,
+  XIV: 14,
+  XV: 15,
+};
 
 /** A file number of a legislative system printed beside the code ("2019-6461"). */
 export const FILE_NUMBER = /^\d{4}-\d{3,5}\b/;

@@ -21,7 +21,10 @@ export function documentLines(pages: string[]): Line[] {
     const out: Array<{ text: string; para: boolean }> = [];
     let blank = true;
     for (const raw of p.replace(/\r\n?/g, "\n").split("\n")) {
-      const text = raw.replace(/[\u00a0\t]+/g, " ").replace(/\s+/g, " ").trim();
+      const text = raw
+        .replace(/[\u00a0\t]+/g, " ")
+        .replace(/\s+/g, " ")
+        .trim();
       if (!text) {
         blank = true;
         continue;
@@ -62,7 +65,8 @@ export function paragraphs(lines: Line[]): Array<{ page: number; text: string }>
       if (cur) out.push(cur);
       cur = { page: l.page, text: l.text };
     } else {
-      cur.text = /[a-z]-$/.test(cur.text) && /^[a-z]/.test(l.text) ? cur.text.slice(0, -1) + l.text : `${cur.text} ${l.text}`;
+      cur.text =
+        /[a-z]-$/.test(cur.text) && /^[a-z]/.test(l.text) ? cur.text.slice(0, -1) + l.text : `${cur.text} ${l.text}`;
     }
   }
   if (cur) out.push(cur);

@@ -23,7 +23,10 @@ export function cleanName(raw: string): string | null {
   const s = trimmed.replace(TITLES, "").trim();
   // A member named by office or seat alone ("the Secretary", "Member (Seat 4)") keeps that name.
   if (!s || /^\(/.test(s)) {
-    const office = /^(?:Acting\s+|Vice[- ])?(?:Chair(?:person)?|President|Secretary|Treasurer|Member|Board\s*Member|Director)(?:\s*\(Seat\s+\d+\))?$/i.exec(trimmed);
+    const office =
+      /^(?:Acting\s+|Vice[- ])?(?:Chair(?:person)?|President|Secretary|Treasurer|Member|Board\s*Member|Director)(?:\s*\(Seat\s+\d+\))?$/i.exec(
+        trimmed,
+      );
     return office ? office[0] : null;
   }
   if (s.length > 40 || !/^\p{Lu}/u.test(s)) return null;
@@ -44,7 +47,11 @@ export function nameList(raw: string): string[] {
 /** Where a motion is made: "X moved", "X made a motion", "Motion by X", "M/S X/Y", "Motion (X)/Second (Y)". */
 const MOVER_PATTERNS: Array<{ re: RegExp; mover: number; second?: number }> = [
   { re: new RegExp(String.raw`\bM\s*/\s*S\s*:?\s*(${NAME})\s*/\s*(${NAME})`, "u"), mover: 1, second: 2 },
-  { re: new RegExp(String.raw`\bMotion\s*\(\s*(${NAME})\s*\)\s*/?\s*Second(?:ed)?\s*\(\s*(${NAME})\s*\)`, "u"), mover: 1, second: 2 },
+  {
+    re: new RegExp(String.raw`\bMotion\s*\(\s*(${NAME})\s*\)\s*/?\s*Second(?:ed)?\s*\(\s*(${NAME})\s*\)`, "u"),
+    mover: 1,
+    second: 2,
+  },
   {
     re: /\b(?:[Mm]otion|[Mm]oved)\s+(?:was\s+)?(?:made\s+)?by\s+([^,;]{2,60}?)\s*,?\s*(?:and\s+)?seconded\s+by\s+([^,;]{2,60}?)(?=\s*(?:[,;.]|\bto\b|$))/u,
     mover: 1,
@@ -58,7 +65,13 @@ const MOVER_PATTERNS: Array<{ re: RegExp; mover: number; second?: number }> = [
     mover: 1,
     second: 2,
   },
-  { re: new RegExp(String.raw`\b(?:[Mm]otion|[Mm]oved)\s+(?:was\s+)?(?:made\s+)?by\s+((?:[A-Z][\p{L}.]*\s+)?${NAME})`, "u"), mover: 1 },
+  {
+    re: new RegExp(
+      String.raw`\b(?:[Mm]otion|[Mm]oved)\s+(?:was\s+)?(?:made\s+)?by\s+((?:[A-Z][\p{L}.]*\s+)?${NAME})`,
+      "u",
+    ),
+    mover: 1,
+  },
   {
     re: new RegExp(
       String.raw`((?:(?:Acting\s+|Vice[- ])?(?:Commissioner|Board\s*Member|Boardmember|Member|Chair|President|Director|Treasurer|Secretary|Councilmember|Mr\.|Ms\.|Mrs\.|Dr\.)\s+)?${NAME})\s+(?:then\s+|subsequently\s+)?(?:moved|made\s+(?:a|the)(?:\s+following)?\s+motion|motioned|offered\s+a\s+motion)\b`,
@@ -81,21 +94,30 @@ const SECONDER_PATTERNS: RegExp[] = [
 /** A sentence that makes a motion. */
 export function isMotionStart(s: string): boolean {
   // "The motion was seconded by …", "The motion carried": what follows a motion, not a new one.
-  if (/^\s*(?:The|This|That|Said)\s+motion\s+(?:was\s+|then\s+)?(?:duly\s+)?(?:seconded|second|pass|carri|fail|approv|adopt|withdrawn|died)/i.test(s))
+  if (
+    /^\s*(?:The|This|That|Said)\s+motion\s+(?:was\s+|then\s+)?(?:duly\s+)?(?:seconded|second|pass|carri|fail|approv|adopt|withdrawn|died)/i.test(
+      s,
+    )
+  )
     return false;
   return (
     /\b(?:moved|motioned|made\s+(?:a|the)(?:\s+following)?\s+motion|offered\s+a\s+motion)\b/i.test(s) ||
     /\bM\s*\/\s*S\b/.test(s) ||
     /^\s*(?:A\s+|The\s+)?Motion\b/i.test(s) ||
     /\bmotion\s*(?:\(|by\b|was\s+made|,?\s*duly\s+made)/i.test(s) ||
-    /\b(?:board|commission|committee|council|group|members|directors|owners)\s+(?:then\s+|unanimously\s+)?voted\s+(?:to|in\s+favou?r\s+of|against)\b/i.test(s) ||
+    /\b(?:board|commission|committee|council|group|members|directors|owners)\s+(?:then\s+|unanimously\s+)?voted\s+(?:to|in\s+favou?r\s+of|against)\b/i.test(
+      s,
+    ) ||
     /\bMOTION\s*:/.test(s)
   );
 }
 
 /** A dash between numbers, in any of the widths typewriters and word processors print. */
 const D = String.raw`\s*[-–—]\s*`;
-const TALLY = new RegExp(String.raw`(?<![\d/.,$-])\b(\d{1,2})${D}(\d{1,2})(?:${D}(\d{1,2}))?(?:${D}(\d{1,2}))?\b(?![-–—/.]?\d)`, "u");
+const TALLY = new RegExp(
+  String.raw`(?<![\d/.,$-])\b(\d{1,2})${D}(\d{1,2})(?:${D}(\d{1,2}))?(?:${D}(\d{1,2}))?\b(?![-–—/.]?\d)`,
+  "u",
+);
 /** Words that say a vote was taken near a bare tally ("passed 4-0", "(3-2)", "vote of 5 to 0"). */
 const OUTCOME_WORD =
   /\b(?:pass(?:ed|es)?|carrie[ds]|carry|fail(?:ed|s)?|approved?|adopted|denied|defeated|unanimous(?:ly)?|vote[ds]?|motion|continued|tabled)\b/i;
@@ -110,17 +132,11 @@ const DISSENT = new RegExp(
   "u",
 );
 
-export type Tally = {
-  tallyText: string | null;
-  ayes: number | null;
-  noes: number | null;
-  abstain: number | null;
-  absent: number | null;
-  ayeNames: string[];
-  noNames: string[];
-  abstainNames: string[];
-  absentNames: string[];
-};
+/** A vote as printed: the motion's tally fields. */
+export type Tally = Pick<
+  Motion,
+  "tallyText" | "ayes" | "noes" | "abstain" | "absent" | "ayeNames" | "noNames" | "abstainNames" | "absentNames"
+>;
 
 const emptyTally = (): Tally => ({
   tallyText: null,
@@ -135,8 +151,21 @@ const emptyTally = (): Tally => ({
 });
 
 const COUNT = String.raw`(\d{1,2}|none|zero|one|two|three|four|five|six|seven|eight|nine)`;
-const WORD_NUMBERS: Record<string, number> = { none: 0, zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
-const num = (s: string | undefined) => (s == null ? null : /^\d+$/.test(s) ? Number(s) : (WORD_NUMBERS[s.toLowerCase()] ?? null));
+const WORD_NUMBERS: Record<string, number> = {
+  none: 0,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+};
+const num = (s: string | undefined) =>
+  s == null ? null : /^\d+$/.test(s) ? Number(s) : (WORD_NUMBERS[s.toLowerCase()] ?? null);
 
 type Label = "ayes" | "noes" | "abstain" | "absent";
 const LABELS: Array<[Label, string]> = [
@@ -196,7 +225,10 @@ export function parseTally(text: string): Tally | null {
     }
   }
   if (labelled >= 2 || (labelled === 1 && t.ayes != null)) {
-    t.tallyText = text.slice(first, last).replace(/[\s;,]+$/, "").trim();
+    t.tallyText = text
+      .slice(first, last)
+      .replace(/[\s;,]+$/, "")
+      .trim();
     return t;
   }
 
@@ -212,15 +244,24 @@ export function parseTally(text: string): Tally | null {
       t.abstainNames.push(...nameList(abst[1]!));
       t.abstain = t.abstainNames.length || null;
     }
-    t.tallyText = text.slice(unanimousCount.index, unanimousCount.index + unanimousCount[0].length + (abst ? abst.index + abst[0].length : 0)).trim();
+    t.tallyText = text
+      .slice(
+        unanimousCount.index,
+        unanimousCount.index + unanimousCount[0].length + (abst ? abst.index + abst[0].length : 0),
+      )
+      .trim();
     return t;
   }
   // "62 for and 17 against", "One against, 4 in favor".
   const N = String.raw`(\d{1,4}|one|two|three|four|five|six|seven|eight|nine)`;
-  const forAgainst =
-    new RegExp(String.raw`\b${N}\s+(?:votes?\s+)?(?:for|in\s+favou?r)\s*(?:,|and)\s*${N}\s+(?:votes?\s+)?(?:against|opposed)\b`, "i").exec(text);
-  const againstFor =
-    new RegExp(String.raw`\b${N}\s+(?:votes?\s+)?(?:against|opposed)\s*(?:,|and)\s*${N}\s+(?:votes?\s+)?(?:for|in\s+favou?r)\b`, "i").exec(text);
+  const forAgainst = new RegExp(
+    String.raw`\b${N}\s+(?:votes?\s+)?(?:for|in\s+favou?r)\s*(?:,|and)\s*${N}\s+(?:votes?\s+)?(?:against|opposed)\b`,
+    "i",
+  ).exec(text);
+  const againstFor = new RegExp(
+    String.raw`\b${N}\s+(?:votes?\s+)?(?:against|opposed)\s*(?:,|and)\s*${N}\s+(?:votes?\s+)?(?:for|in\s+favou?r)\b`,
+    "i",
+  ).exec(text);
   if (forAgainst || againstFor) {
     const m = (forAgainst ?? againstFor)!;
     t.ayes = num(forAgainst ? m[1] : m[2]);
@@ -233,9 +274,13 @@ export function parseTally(text: string): Tally | null {
   const bare = TALLY.exec(text) ?? (words && OUTCOME_WORD.test(text) ? words : null);
   if (bare) {
     const around = text.slice(Math.max(0, bare.index - 60), bare.index + bare[0].length + 10);
-    const parens = /^\(/.test(text.slice(bare.index - 1, bare.index)) && /^\)/.test(text.slice(bare.index + bare[0].length));
+    const parens =
+      /^\(/.test(text.slice(bare.index - 1, bare.index)) && /^\)/.test(text.slice(bare.index + bare[0].length));
     if (OUTCOME_WORD.test(around) || parens) {
-      const nums = bare.slice(1).filter((x) => x != null).map(Number);
+      const nums = bare
+        .slice(1)
+        .filter((x) => x != null)
+        .map(Number);
       const after = text.slice(bare.index + bare[0].length);
       const note = /^\s*\(([^)]{1,200})\)/.exec(after)?.[1] ?? "";
       t.ayes = nums[0] ?? null;
@@ -279,7 +324,8 @@ export function parseTally(text: string): Tally | null {
     }
   }
   if (/\bunanimous(?:ly)?\b|\bwithout\s+objection\b|\bby\s+consensus\b/i.test(text)) {
-    t.tallyText = /\bunanimous(?:ly)?\b/i.exec(text)?.[0] ?? /\bwithout\s+objection\b|\bby\s+consensus\b/i.exec(text)![0];
+    t.tallyText =
+      /\bunanimous(?:ly)?\b/i.exec(text)?.[0] ?? /\bwithout\s+objection\b|\bby\s+consensus\b/i.exec(text)![0];
     return t;
   }
   return null;
@@ -287,13 +333,20 @@ export function parseTally(text: string): Tally | null {
 
 /** The outcome a sentence states, if any. */
 export function parseOutcome(text: string, tally: Tally | null): MotionOutcome | null {
-  if (/\b(?:motion|it|item)\s+(?:was\s+)?withdrawn\b|\bwithdrew\s+(?:the|his|her|their)\s+motion\b/i.test(text)) return "withdrawn";
+  if (/\b(?:motion|it|item)\s+(?:was\s+)?withdrawn\b|\bwithdrew\s+(?:the|his|her|their)\s+motion\b/i.test(text))
+    return "withdrawn";
   if (/\b(?:died|dies)\s+for\s+(?:lack|want)\s+of\s+a\s+second\b|\bno\s+second\b/i.test(text)) return "failed";
-  if (/\b(?:fail(?:ed|s)?|defeated|did\s+not\s+(?:pass|carry)|was\s+not\s+(?:approved|adopted))\b/i.test(text)) return "failed";
+  if (/\b(?:fail(?:ed|s)?|defeated|did\s+not\s+(?:pass|carry)|was\s+not\s+(?:approved|adopted))\b/i.test(text))
+    return "failed";
   if (/\bno\s+action\b|\bno\s+vote\s+was\s+taken\b/i.test(text)) return "no action";
   // "By motion duly made and seconded, the Board denied the request": the motion was the decision.
   if (/\bby\s+(?:a\s+)?motion\b[^.]*\bseconded\b|\bvoted\s+(?:to|in\s+favou?r\s+of)\b/i.test(text)) return "carried";
-  if (/\b(?:pass(?:ed|es)?|carrie[ds]|carry|approved|adopted|accepted|unanimous(?:ly)?|so\s+ordered)\b|^\s*(?:All|Everyone)\s+(?:agreed|in\s+favou?r)/i.test(text)) return "carried";
+  if (
+    /\b(?:pass(?:ed|es)?|carrie[ds]|carry|approved|adopted|accepted|unanimous(?:ly)?|so\s+ordered)\b|^\s*(?:All|Everyone)\s+(?:agreed|in\s+favou?r)/i.test(
+      text,
+    )
+  )
+    return "carried";
   if (/\bCONTINUED\b/.test(text) || /^\s*(?:item\s+)?continued\s+to\b/i.test(text)) return "continued";
   if (tally && tally.ayes != null && tally.noes != null) return tally.ayes > tally.noes ? "carried" : "failed";
   return null;
@@ -328,13 +381,19 @@ export function movers(text: string): { movedBy: string | null; secondedBy: stri
 export function motionText(sentences: string[]): string {
   const made = sentences.find((x) => isMotionStart(x)) ?? sentences[0] ?? "";
   const colon = /\bmotion\s*:\s*(.+)$/i.exec(made);
-  const to = colon ? [colon[0], colon[1]] : /\b(?:moved|motion(?:ed)?(?:\s+by\s+[^,]+,)?|M\s*\/\s*S\b[^,]*?|Second\s*\([^)]*\))\s*(?:\([^)]*\)\s*)?(?:,\s*duly\s+made\s*)?(?:,?\s*(?:and\s+)?seconded\s+by\s+[^,]+,)?\s*((?:to|that|for|approval\s+of|acceptance\s+of)\b.*)$/i.exec(
-    made,
-  );
+  const to = colon
+    ? [colon[0], colon[1]]
+    : /\b(?:moved|motion(?:ed)?(?:\s+by\s+[^,]+,)?|M\s*\/\s*S\b[^,]*?|Second\s*\([^)]*\))\s*(?:\([^)]*\)\s*)?(?:,\s*duly\s+made\s*)?(?:,?\s*(?:and\s+)?seconded\s+by\s+[^,]+,)?\s*((?:to|that|for|approval\s+of|acceptance\s+of)\b.*)$/i.exec(
+        made,
+      );
   const text = (to?.[1] ?? made).split(
     /\s(?=Motion\s*\(|M\s*\/\s*S\b|AYES?\b|Ayes?\s*[:–-]|(?:The\s+)?[Mm]otion\s+(?:passed|passes|carried|carries|failed|fails|was\s+seconded)|Commissioner\s+\S+\s+seconded|Board\s*Member\s+\S+\s+seconded|was\s+seconded\b|,?\s*seconded\s+and\b|and\s+(?:\S+\s+){1,3}seconded\b)/,
   )[0]!;
-  return text.replace(/\s+/g, " ").replace(/[.\s]+$/, "").trim().slice(0, 600);
+  return text
+    .replace(/\s+/g, " ")
+    .replace(/[.\s]+$/, "")
+    .trim()
+    .slice(0, 600);
 }
 
 export type Sentence = { page: number; text: string };
@@ -346,7 +405,8 @@ export type Sentence = { page: number; text: string };
  */
 /** A failed motion cannot have had more ayes than noes: "failed 3-2" prints the larger number first. */
 function ordered(m: Motion): Motion {
-  if (m.outcome === "failed" && m.ayes != null && m.noes != null && m.ayes > m.noes) return { ...m, ayes: m.noes, noes: m.ayes };
+  if (m.outcome === "failed" && m.ayes != null && m.noes != null && m.ayes > m.noes)
+    return { ...m, ayes: m.noes, noes: m.ayes };
   if (m.absent == null && m.absentNames.length) return { ...m, absent: m.absentNames.length };
   return m;
 }
@@ -392,12 +452,18 @@ export function findMotions(sentences: Sentence[]): Motion[] {
       next &&
       next.page - s.page <= 1 &&
       !isMotionStart(next.text) &&
-      (/^(?:Absent|Abstain\w*|Excused|Recused|Noes?|Nays?)\b/i.test(next.text) || (next.text.length < 160 && DISSENT.test(next.text)))
+      (/^(?:Absent|Abstain\w*|Excused|Recused|Noes?|Nays?)\b/i.test(next.text) ||
+        (next.text.length < 160 && DISSENT.test(next.text)))
     ) {
       vote = { page: s.page, text: `${s.text} ${next.text}` };
       i++;
-    }
-    else if (next && next.page - s.page <= 1 && !isMotionStart(next.text) && tally?.ayes == null && parseTally(next.text)?.ayes != null) {
+    } else if (
+      next &&
+      next.page - s.page <= 1 &&
+      !isMotionStart(next.text) &&
+      tally?.ayes == null &&
+      parseTally(next.text)?.ayes != null
+    ) {
       vote = { page: next.page, text: `${s.text} ${next.text}` };
       i++;
     }
