@@ -1,11 +1,11 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { ADMIN_REGISTERED_MESSAGE } from "@common/accounts";
 import { useState, type FormEvent } from "react";
-import { tabTriggerClass } from "@web/features/accounts/AccountDialog";
-import { setAdminToken } from "@web/features/accounts/admin-session";
-import { TextField } from "@web/features/accounts/fields";
+import { setAdminToken } from "@web/lib/admin-session";
 import { ApiError } from "@web/lib/request";
+import { TextField } from "@web/ui/field";
 import { Button, Card } from "@web/ui/kit";
+import { tabTriggerClass } from "@web/ui/tabs";
 import { toast } from "@web/ui/use-toast";
 import { postAdminLogin, postAdminRegister } from "./api";
 

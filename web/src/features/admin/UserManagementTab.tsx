@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminUserRow } from "@common/accounts";
-import { adminRequest } from "@web/features/accounts/admin-session";
+import { adminRequest } from "@web/lib/admin-session";
 import { ApiError } from "@web/lib/request";
 import { Badge, Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
-import { useAdminSession } from "./admin-context";
+import { useAdminSession } from "@web/lib/admin-session";
 import { ADMIN_USERS_KEY, fetchAdminUsers } from "./api";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });

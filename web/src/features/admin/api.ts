@@ -1,5 +1,5 @@
 import type { AdminLoginResponse, AdminUserRow } from "@common/accounts";
-import { adminRequest } from "@web/features/accounts/admin-session";
+import { adminRequest } from "@web/lib/admin-session";
 import { apiRequest, ApiError } from "@web/lib/request";
 
 /** The admin panel's own calls (document 001, section 7). */

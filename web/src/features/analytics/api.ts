@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AiAnalytics, AiQueryLogEntry, AssistantName, QueryLogLimit } from "@common/analytics";
-import { adminRequest } from "@web/features/accounts/admin-session";
+import { adminRequest } from "@web/lib/admin-session";
 import { ApiError } from "@web/lib/request";
 
 /** A failed analytics call: the documented message, plus the server's reason when there is one. */

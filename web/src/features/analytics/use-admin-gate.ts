@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { adminRequest, getAdminToken, setAdminToken } from "@web/features/accounts/admin-session";
+import { adminRequest, getAdminToken, setAdminToken } from "@web/lib/admin-session";
 import { ApiError } from "@web/lib/request";
 
 export type GateState = "checking" | "admin" | "login-required" | "unreachable";

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Loader2, Search, Send } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { DEFAULT_DOCUMENT_COUNTS, type ChatMessage, type DocumentStats } from "@common/assistants";
-import { useAuth } from "@web/features/accounts/auth";
+import { useAuth } from "@web/lib/auth";
 import { ApiError } from "@web/lib/request";
 import { toast } from "@web/ui/use-toast";
 import { Button, Card } from "@web/ui/kit";

@@ -7,8 +7,8 @@ import {
   type ContactMessage,
   type MessageStatus,
 } from "@common/directories";
-import { adminRequest } from "@web/features/accounts/admin-session";
-import { AdminSessionContext } from "@web/features/admin/admin-context";
+import { adminRequest } from "@web/lib/admin-session";
+import { AdminSessionContext } from "@web/lib/admin-session";
 import { ApiError } from "@web/lib/request";
 import { Badge, Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";

@@ -7,8 +7,8 @@ import {
   type OfficialDocumentInfo,
   type OfficialDocumentKey,
 } from "@common/documents";
-import { adminRequest } from "@web/features/accounts/admin-session";
-import { useAdminSession } from "@web/features/admin/admin-context";
+import { adminRequest } from "@web/lib/admin-session";
+import { useAdminSession } from "@web/lib/admin-session";
 import { ApiError } from "@web/lib/request";
 import { toast } from "@web/ui/use-toast";
 import { ADMIN_DOCUMENTS_KEY } from "./admin-api";

@@ -8,7 +8,7 @@ import {
   MAX_UPLOAD_BYTES,
   type DocumentBody,
 } from "@common/documents";
-import { useAdminSession } from "@web/features/admin/admin-context";
+import { useAdminSession } from "@web/lib/admin-session";
 import { ApiError } from "@web/lib/request";
 import { Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";

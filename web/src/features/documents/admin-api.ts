@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES, DOCUMENT_MESSAGES, type AdminDocument } from "@common/documents";
-import { adminRequest, getAdminToken } from "@web/features/accounts/admin-session";
+import { adminRequest, getAdminToken } from "@web/lib/admin-session";
 import { ApiError } from "@web/lib/request";
 import { REQUEST_TIMEOUT_MS } from "@common/http";
 

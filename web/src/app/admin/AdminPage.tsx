@@ -1,12 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { getAdminToken, setAdminToken, adminRequest } from "@web/features/accounts/admin-session";
+import { getAdminToken, setAdminToken, adminRequest } from "@web/lib/admin-session";
 import { Container, PageHeader } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
-import { AdminAuthForms } from "./AdminAuthForms";
+import { AdminAuthForms } from "@web/features/admin/AdminAuthForms";
 import { AdminDashboard } from "./AdminDashboard";
-import { AdminSessionContext, type AdminSession } from "./admin-context";
-import { ADMIN_USERS_KEY, fetchAdminMe, fetchAdminUsers, isSessionRefused } from "./api";
+import { AdminSessionContext, type AdminSession } from "@web/lib/admin-session";
+import { ADMIN_USERS_KEY, fetchAdminMe, fetchAdminUsers, isSessionRefused } from "@web/features/admin/api";
 
 type Status = "checking" | "loggedOut" | "loggedIn";
 

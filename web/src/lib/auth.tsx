@@ -1,6 +1,6 @@
 import type { PublicUser } from "@common/accounts";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { fetchMe, postLogin, postLogout, readStoredSession, SESSION_ID_KEY, storeSession } from "./api";
+import { fetchMe, postLogin, postLogout, readStoredSession, SESSION_ID_KEY, storeSession } from "./resident-session";
 
 /** The auth state of document 000 (section 4): four fields, starting in the loading state. */
 export type AuthState = {

@@ -1,4 +1,5 @@
-import { apiRequest } from "@web/lib/request";
+import { createContext, useContext } from "react";
+import { apiRequest } from "./request";
 
 /** Admin session token in browser storage (document 001: key adminSession). */
 export const ADMIN_SESSION_KEY = "adminSession";
@@ -21,4 +22,21 @@ export function setAdminToken(token: string | null) {
 export function adminRequest(method: string, url: string, data?: unknown) {
   const token = getAdminToken();
   return apiRequest(method, url, data, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+}
+
+/** The logged-in admin panel: who is logged in, and how to leave it. */
+export type AdminSession = {
+  username: string | null;
+  /** Logs out on the server, clears the stored session and the cached data. */
+  logout: () => Promise<void>;
+  /** The server refused the session (expired or revoked): back to the login, without a call. */
+  expire: () => void;
+};
+
+export const AdminSessionContext = createContext<AdminSession | null>(null);
+
+export function useAdminSession(): AdminSession {
+  const ctx = useContext(AdminSessionContext);
+  if (!ctx) throw new Error("useAdminSession must be used inside the admin panel");
+  return ctx;
 }

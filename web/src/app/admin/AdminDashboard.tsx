@@ -5,8 +5,8 @@ import { InboxTab } from "@web/features/contact/admin-tabs";
 import { DirectoryTab } from "@web/features/directories/admin-tabs";
 import { DocumentsTab, UploadTab } from "@web/features/documents/admin-tabs";
 import { Button, buttonClass, Card } from "@web/ui/kit";
-import { useAdminSession } from "./admin-context";
-import { UserManagementTab } from "./UserManagementTab";
+import { useAdminSession } from "@web/lib/admin-session";
+import { UserManagementTab } from "@web/features/admin/UserManagementTab";
 
 const TABS = [
   { value: "documents", label: "Documents", body: <DocumentsTab /> },
