@@ -5,6 +5,7 @@ import { InboxTab } from "@web/features/contact/admin-tabs";
 import { DirectoryTab } from "@web/features/directories/admin-tabs";
 import { DocumentsTab, UploadTab } from "@web/features/documents/admin-tabs";
 import { Button, buttonClass, Card } from "@web/ui/kit";
+import { useAdminMe } from "@web/features/admin/api";
 import { useAdminSession } from "@web/lib/admin-session";
 import { UserManagementTab } from "@web/features/admin/UserManagementTab";
 
@@ -21,7 +22,8 @@ const triggerClass =
 
 /** The logged-in admin panel: the AI Analytics button, Logout, and the five management tabs. */
 export function AdminDashboard() {
-  const { username, logout } = useAdminSession();
+  const { logout } = useAdminSession();
+  const username = useAdminMe().data?.username;
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

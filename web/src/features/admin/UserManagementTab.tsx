@@ -1,20 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminUserRow } from "@common/accounts";
 import { adminRequest } from "@web/lib/admin-session";
-import { ApiError } from "@web/lib/request";
 import { Badge, Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
-import { useAdminSession } from "@web/lib/admin-session";
-import { ADMIN_USERS_KEY, fetchAdminUsers } from "./api";
+import { ADMIN_USERS_KEY, fetchAdminUsers, useAdminMe } from "./api";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 /** Approve or reject one registration, with the documented toasts. */
 function useAdminAction(kind: "approve" | "reject") {
-  const session = useAdminSession();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorTitle: kind === "approve" ? "Approval failed" : "Rejection failed" },
     mutationFn: (u: AdminUserRow) =>
       kind === "approve"
         ? adminRequest("POST", `/api/admin/approve/${u.id}`)
@@ -26,31 +24,16 @@ function useAdminAction(kind: "approve" | "reject") {
       });
       void queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY });
     },
-    onError: (err) => {
-      if (err instanceof ApiError && err.status === 401) return session.expire();
-      toast({
-        title: kind === "approve" ? "Approval failed" : "Rejection failed",
-        description: err instanceof ApiError ? err.serverMessage : undefined,
-        variant: "destructive",
-      });
-      void queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY });
-    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
   });
 }
 
 /** User Management: every admin, Approved or Pending; pending rows can be approved or rejected. */
 export function UserManagementTab() {
-  const session = useAdminSession();
+  const me = useAdminMe().data?.username;
   const users = useQuery({
     queryKey: ADMIN_USERS_KEY,
-    queryFn: async () => {
-      try {
-        return await fetchAdminUsers();
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) session.expire();
-        throw new Error("Failed to fetch admin users");
-      }
-    },
+    queryFn: () => fetchAdminUsers().catch(() => Promise.reject(new Error("Failed to fetch admin users"))),
   });
 
   const approve = useAdminAction("approve");
@@ -96,7 +79,7 @@ export function UserManagementTab() {
     <Badge tone={u.isApproved ? "good" : "warn"}>{u.isApproved ? "Approved" : "Pending"}</Badge>
   );
   const you = (u: AdminUserRow) =>
-    session.username && u.username === session.username ? <span className="text-stone-600"> (you)</span> : null;
+    me && u.username === me ? <span className="text-stone-600"> (you)</span> : null;
 
   return (
     <section aria-labelledby="user-management-heading" className="grid gap-4">

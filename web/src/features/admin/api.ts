@@ -1,6 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import type { AdminLoginResponse, AdminUserRow } from "@common/accounts";
-import { adminRequest } from "@web/lib/admin-session";
-import { apiRequest, ApiError } from "@web/lib/request";
+import { ADMIN_USERS_KEY, adminRequest } from "@web/lib/admin-session";
+import { apiRequest } from "@web/lib/request";
 
 /** The admin panel's own calls (document 001, section 7). */
 export async function postAdminLogin(username: string, password: string): Promise<AdminLoginResponse> {
@@ -13,7 +14,7 @@ export async function postAdminRegister(username: string, password: string): Pro
   return (await res.json().catch(() => ({}))) as { message?: string };
 }
 
-/** GET of the admin list; the panel also uses it to validate a stored session. */
+/** GET of the admin list; the admin session module also uses it to validate a stored session. */
 export async function fetchAdminUsers(): Promise<AdminUserRow[]> {
   const res = await adminRequest("GET", "/api/admin/users");
   return (await res.json()) as AdminUserRow[];
@@ -24,6 +25,7 @@ export async function fetchAdminMe(): Promise<{ id: number; username: string }> 
   return (await res.json()) as { id: number; username: string };
 }
 
-export const isSessionRefused = (err: unknown) => err instanceof ApiError && (err.status === 401 || err.status === 403);
+export { ADMIN_USERS_KEY };
 
-export const ADMIN_USERS_KEY = ["/api/admin/users"] as const;
+/** The logged-in admin's name. */
+export const useAdminMe = () => useQuery({ queryKey: ["/api/admin/me"], queryFn: fetchAdminMe });

@@ -34,22 +34,20 @@ function withParams(path: string, params: Record<string, string | number | undef
 }
 
 /** GET /api/admin/ai-analytics, optionally for one assistant. */
-export function useAnalytics(assistant: AssistantName | undefined, enabled: boolean) {
+export function useAnalytics(assistant: AssistantName | undefined) {
   return useQuery<AiAnalytics, AnalyticsFetchError>({
     queryKey: ["/api/admin/ai-analytics", { assistant }],
     queryFn: () => getJson(withParams("/api/admin/ai-analytics", { assistant }), "Failed to fetch analytics"),
-    enabled,
     // Every visit shows the figures as they are now.
     refetchOnMount: "always",
   });
 }
 
 /** GET /api/admin/ai-queries with a page size of 25, 50 or 100. */
-export function useQueryLog(limit: QueryLogLimit, assistant: AssistantName | undefined, enabled: boolean) {
+export function useQueryLog(limit: QueryLogLimit, assistant: AssistantName | undefined) {
   return useQuery<AiQueryLogEntry[], AnalyticsFetchError>({
     queryKey: ["/api/admin/ai-queries", { limit, assistant }],
     queryFn: () => getJson(withParams("/api/admin/ai-queries", { limit, assistant }), "Failed to fetch queries"),
-    enabled,
     // Every visit shows the figures as they are now.
     refetchOnMount: "always",
   });

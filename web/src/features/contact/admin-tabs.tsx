@@ -1,4 +1,4 @@
-import { useContext, useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, Mail, RotateCcw } from "lucide-react";
 import {
@@ -8,8 +8,7 @@ import {
   type MessageStatus,
 } from "@common/directories";
 import { adminRequest } from "@web/lib/admin-session";
-import { AdminSessionContext } from "@web/lib/admin-session";
-import { ApiError } from "@web/lib/request";
+import { errorMessage } from "@web/lib/request";
 import { Badge, Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
 
@@ -20,19 +19,6 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
   timeStyle: "short",
   timeZone: "America/Los_Angeles",
 });
-
-const message = (err: unknown, fallback: string) => (err instanceof ApiError ? err.serverMessage : err instanceof Error ? err.message : fallback);
-
-/** A refused admin session (401) sends the panel back to its login. */
-function useSessionGuard(error: unknown) {
-  const session = useContext(AdminSessionContext);
-  useEffect(() => {
-    if (error instanceof ApiError && error.status === 401) session?.expire();
-  }, [error, session]);
-  return (err: unknown) => {
-    if (err instanceof ApiError && err.status === 401) session?.expire();
-  };
-}
 
 /** Contact messages, newest first, by category and status; mark handled or back to new. */
 export function InboxTab() {
@@ -45,16 +31,12 @@ export function InboxTab() {
     queryKey: ["/api/admin/messages", category, status],
     queryFn: async () => (await adminRequest("GET", url)).json() as Promise<ContactMessage[]>,
   });
-  const guard = useSessionGuard(list.error);
   const mark = useMutation({
+    meta: { errorTitle: "Change failed", errorFallback: "Please try again." },
     mutationFn: async ({ m, to }: { m: ContactMessage; to: MessageStatus }) => adminRequest("PATCH", `/api/admin/messages/${m.id}`, { status: to }),
     onSuccess: async (_r, { m, to }) => {
       toast({ title: to === "handled" ? "Marked as handled" : "Marked as new", description: m.subject, variant: "success" });
       await qc.invalidateQueries({ queryKey: ["/api/admin/messages"] });
-    },
-    onError: (err) => {
-      guard(err);
-      toast({ title: "Change failed", description: message(err, "Please try again."), variant: "destructive" });
     },
   });
 
@@ -93,7 +75,7 @@ export function InboxTab() {
       {list.isLoading && <p role="status">Loading messages…</p>}
       {list.error && (
         <p role="alert" className="text-red-800">
-          Could not load the messages: {message(list.error, "unknown error")}
+          Could not load the messages: {errorMessage(list.error, "unknown error")}
         </p>
       )}
       {list.data && list.data.length === 0 && <p className="text-stone-700">No messages here.</p>}

@@ -1,10 +1,9 @@
-import { useContext, useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Eye, EyeOff, Pencil, Plus, Trash2 } from "lucide-react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { adminRequest } from "@web/lib/admin-session";
-import { AdminSessionContext } from "@web/lib/admin-session";
-import { ApiError } from "@web/lib/request";
+import { errorMessage } from "@web/lib/request";
 import { Badge, Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
 import { changedFields, ListingDialog, type Kind, type Listing } from "./admin-form";
@@ -15,19 +14,6 @@ const API: Record<Kind, { admin: string; public: string[]; plural: string; title
   restaurant: { admin: "/api/admin/restaurants", public: ["/api/restaurants"], plural: "restaurants", title: "Restaurant" },
   business: { admin: "/api/admin/businesses", public: ["/api/businesses", "/api/businesses/featured"], plural: "businesses", title: "Business" },
 };
-
-const message = (err: unknown, fallback: string) => (err instanceof ApiError ? err.serverMessage : err instanceof Error ? err.message : fallback);
-
-/** A refused admin session (401) sends the panel back to its login. */
-function useSessionGuard(error: unknown) {
-  const session = useContext(AdminSessionContext);
-  useEffect(() => {
-    if (error instanceof ApiError && error.status === 401) session?.expire();
-  }, [error, session]);
-  return (err: unknown) => {
-    if (err instanceof ApiError && err.status === 401) session?.expire();
-  };
-}
 
 function useListings(kind: Kind) {
   return useQuery<Listing[]>({
@@ -64,7 +50,6 @@ function ListingManager({ kind }: { kind: Kind }) {
   const api = API[kind];
   const qc = useQueryClient();
   const list = useListings(kind);
-  const guard = useSessionGuard(list.error);
   const [search, setSearch] = useState("");
   const [editing, setEditing] = useState<Listing | "new" | null>(null);
   const [removing, setRemoving] = useState<Listing | null>(null);
@@ -82,14 +67,12 @@ function ListingManager({ kind }: { kind: Kind }) {
         return;
       }
       await adminRequest("PATCH", `${api.admin}/${editing.id}`, change).catch((err) => {
-        guard(err);
-        throw new Error(message(err, "Saving failed"));
+        throw new Error(errorMessage(err, "Saving failed"));
       });
       toast({ title: `${api.title} updated`, description: String(payload.name), variant: "success" });
     } else {
       await adminRequest("POST", api.admin, payload).catch((err) => {
-        guard(err);
-        throw new Error(message(err, "Saving failed"));
+        throw new Error(errorMessage(err, "Saving failed"));
       });
       toast({ title: `${api.title} added`, description: String(payload.name), variant: "success" });
     }
@@ -98,26 +81,20 @@ function ListingManager({ kind }: { kind: Kind }) {
   };
 
   const toggleHidden = useMutation({
+    meta: { errorTitle: "Change failed", errorFallback: "Please try again." },
     mutationFn: async (item: Listing) => adminRequest("PATCH", `${api.admin}/${item.id}`, { hidden: !item.hidden }),
     onSuccess: async (_r, item) => {
       toast({ title: item.hidden ? "Listing shown" : "Listing hidden", description: item.name, variant: "success" });
       await refresh();
     },
-    onError: (err) => {
-      guard(err);
-      toast({ title: "Change failed", description: message(err, "Please try again."), variant: "destructive" });
-    },
   });
 
   const remove = useMutation({
+    meta: { errorTitle: "Removal failed", errorFallback: "Please try again." },
     mutationFn: async (item: Listing) => adminRequest("DELETE", `${api.admin}/${item.id}`),
     onSuccess: async (_r, item) => {
       toast({ title: "Listing removed", description: item.name, variant: "success" });
       await refresh();
-    },
-    onError: (err) => {
-      guard(err);
-      toast({ title: "Removal failed", description: message(err, "Please try again."), variant: "destructive" });
     },
   });
 
@@ -155,7 +132,7 @@ function ListingManager({ kind }: { kind: Kind }) {
       {list.isLoading && <p role="status">Loading {api.plural}…</p>}
       {list.error && (
         <p role="alert" className="text-red-800">
-          Could not load the {api.plural}: {message(list.error, "unknown error")}
+          Could not load the {api.plural}: {errorMessage(list.error, "unknown error")}
         </p>
       )}
       {list.data && shown.length === 0 && <p className="text-stone-700">No {api.plural} {search ? "match that name" : "yet"}.</p>}

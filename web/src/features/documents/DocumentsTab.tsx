@@ -4,8 +4,6 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Eye, EyeOff, Loader2, Trash2 } from "lucide-react";
 import { DOCUMENT_MESSAGES, documentFileUrl, type AdminDocument, type DocumentPatch } from "@common/documents";
 import { adminRequest } from "@web/lib/admin-session";
-import { useAdminSession } from "@web/lib/admin-session";
-import { ApiError } from "@web/lib/request";
 import { Badge, Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
 import { ADMIN_DOCUMENTS_KEY, fetchAdminDocuments } from "./admin-api";
@@ -42,7 +40,6 @@ function Details({ d }: { d: AdminDocument }) {
 
 /** Documents: every upload with its meeting date, upload date, state and actions; polls while any is processing. */
 export function DocumentsTab() {
-  const session = useAdminSession();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState("");
   const [toDelete, setToDelete] = useState<AdminDocument | null>(null);
@@ -50,37 +47,28 @@ export function DocumentsTab() {
 
   const docs = useQuery({
     queryKey: ADMIN_DOCUMENTS_KEY,
-    queryFn: async () => {
-      try {
-        return await fetchAdminDocuments();
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) session.expire();
-        throw new Error(DOCUMENT_MESSAGES.fetchFailed);
-      }
-    },
+    queryFn: () => fetchAdminDocuments().catch(() => Promise.reject(new Error(DOCUMENT_MESSAGES.fetchFailed))),
     refetchInterval: (q) => (q.state.data?.some((d) => d.status === "processing") ? 1500 : false),
   });
 
-  const onError = (title: string) => (err: unknown) => {
-    if (err instanceof ApiError && err.status === 401) return session.expire();
-    toast({ title, description: err instanceof ApiError ? err.serverMessage : undefined, variant: "destructive" });
-    void queryClient.invalidateQueries({ queryKey: ADMIN_DOCUMENTS_KEY });
-  };
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ADMIN_DOCUMENTS_KEY });
 
   const remove = useMutation({
+    meta: { errorTitle: DOCUMENT_MESSAGES.deleteFailed },
     mutationFn: (d: AdminDocument) => adminRequest("DELETE", `/api/admin/documents/${d.id}`),
     onSuccess: () => {
       toast({ title: DOCUMENT_MESSAGES.deleted, variant: "success" });
       setToDelete(null);
       void queryClient.invalidateQueries({ queryKey: ADMIN_DOCUMENTS_KEY });
     },
-    onError: (err) => {
+    onError: () => {
       setToDelete(null);
-      onError(DOCUMENT_MESSAGES.deleteFailed)(err);
+      refresh();
     },
   });
 
   const patch = useMutation({
+    meta: { errorTitle: "Failed to update document" },
     mutationFn: ({ d, change }: { d: AdminDocument; change: DocumentPatch }) =>
       adminRequest("PATCH", `/api/admin/documents/${d.id}`, change),
     onSuccess: (_res, { d, change }) => {
@@ -91,7 +79,7 @@ export function DocumentsTab() {
       });
       void queryClient.invalidateQueries({ queryKey: ADMIN_DOCUMENTS_KEY });
     },
-    onError: onError("Failed to update document"),
+    onError: refresh,
   });
 
   const list = useMemo(() => {

@@ -8,8 +8,6 @@ import {
   type OfficialDocumentKey,
 } from "@common/documents";
 import { adminRequest } from "@web/lib/admin-session";
-import { useAdminSession } from "@web/lib/admin-session";
-import { ApiError } from "@web/lib/request";
 import { toast } from "@web/ui/use-toast";
 import { ADMIN_DOCUMENTS_KEY } from "./admin-api";
 
@@ -54,7 +52,6 @@ function OfficialSelect({
 
 /** Which uploaded document each official download (Community Plan, Land Use Map, …) serves. */
 export function OfficialDocumentsPanel({ documents }: { documents: AdminDocument[] }) {
-  const session = useAdminSession();
   const queryClient = useQueryClient();
   const official = useQuery({
     queryKey: OFFICIAL_KEY,
@@ -62,6 +59,7 @@ export function OfficialDocumentsPanel({ documents }: { documents: AdminDocument
       (await (await adminRequest("GET", "/api/admin/official-documents")).json()) as OfficialDocumentInfo[],
   });
   const assign = useMutation({
+    meta: { errorTitle: "Failed to assign the official document" },
     mutationFn: ({ key, documentId }: { key: OfficialDocumentKey; documentId: number | null }) =>
       adminRequest("PUT", `/api/admin/official-documents/${key}`, { documentId }),
     onSuccess: (_r, { key, documentId }) => {
@@ -72,14 +70,6 @@ export function OfficialDocumentsPanel({ documents }: { documents: AdminDocument
       });
       void queryClient.invalidateQueries({ queryKey: OFFICIAL_KEY });
       void queryClient.invalidateQueries({ queryKey: ADMIN_DOCUMENTS_KEY });
-    },
-    onError: (err) => {
-      if (err instanceof ApiError && err.status === 401) return session.expire();
-      toast({
-        title: "Failed to assign the official document",
-        description: err instanceof ApiError ? err.serverMessage : undefined,
-        variant: "destructive",
-      });
     },
   });
   const usable = documents.filter((d) => d.status === "active");

@@ -8,8 +8,8 @@ import {
   MAX_UPLOAD_BYTES,
   type DocumentBody,
 } from "@common/documents";
-import { useAdminSession } from "@web/lib/admin-session";
-import { ApiError } from "@web/lib/request";
+import { AdminSessionExpiredError } from "@web/lib/admin-session";
+import { errorMessage } from "@web/lib/request";
 import { Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
 import { ADMIN_DOCUMENTS_KEY, uploadDocument } from "./admin-api";
@@ -19,7 +19,6 @@ const inputClass = "min-h-10 rounded-lg border border-stone-400 bg-white px-3 py
 
 /** Upload: title (defaults to the file name), optional meeting date, body, PDF file, with progress. */
 export function UploadTab() {
-  const session = useAdminSession();
   const queryClient = useQueryClient();
   const ids = {
     title: useId(),
@@ -72,9 +71,8 @@ export function UploadTab() {
       reset();
       void queryClient.invalidateQueries({ queryKey: ADMIN_DOCUMENTS_KEY });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return session.expire();
-      const message = err instanceof ApiError ? err.serverMessage : err instanceof Error ? err.message : undefined;
-      toast({ title: DOCUMENT_MESSAGES.uploadFailed, description: message, variant: "destructive" });
+      if (err instanceof AdminSessionExpiredError) return;
+      toast({ title: DOCUMENT_MESSAGES.uploadFailed, description: errorMessage(err), variant: "destructive" });
     } finally {
       setProgress(null);
     }

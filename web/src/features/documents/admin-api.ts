@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES, DOCUMENT_MESSAGES, type AdminDocument } from "@common/documents";
-import { adminRequest, getAdminToken } from "@web/lib/admin-session";
+import { adminFailure, adminHeaders, adminRequest } from "@web/lib/admin-session";
 import { ApiError } from "@web/lib/request";
 import { REQUEST_TIMEOUT_MS } from "@common/http";
 
@@ -32,8 +32,7 @@ export function uploadDocument(input: UploadInput, onProgress: (fraction: number
     xhr.withCredentials = true;
     // An upload of 10 MB on a slow line needs longer than ordinary calls.
     xhr.timeout = REQUEST_TIMEOUT_MS * 4;
-    const token = getAdminToken();
-    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    for (const [name, value] of Object.entries(adminHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
@@ -47,7 +46,7 @@ export function uploadDocument(input: UploadInput, onProgress: (fraction: number
         }
       } else {
         const text = xhr.responseText || xhr.statusText;
-        reject(new ApiError(xhr.status, text, `${xhr.status}: ${text}`));
+        reject(adminFailure(new ApiError(xhr.status, text, `${xhr.status}: ${text}`)));
       }
     };
     xhr.onerror = () =>
