@@ -4,13 +4,14 @@ import { Check, Mail, RotateCcw } from "lucide-react";
 import {
   CONTACT_CATEGORIES,
   CONTACT_CATEGORY_LABELS,
+  type ContactCategory,
   type ContactMessage,
   type MessageStatus,
-} from "@common/directories";
-import { adminRequest } from "@web/lib/admin-session";
+} from "@common/contact";
 import { errorMessage } from "@web/lib/request";
 import { Badge, Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
+import { INBOX_KEY, inboxQuery, setMessageStatus } from "./api";
 
 /** Tabs this feature adds to the admin panel. */
 
@@ -22,21 +23,17 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
 
 /** Contact messages, newest first, by category and status; mark handled or back to new. */
 export function InboxTab() {
-  const [category, setCategory] = useState("");
+  const [category, setCategory] = useState<"" | ContactCategory>("");
   const [status, setStatus] = useState<"" | MessageStatus>("");
   const id = useId();
   const qc = useQueryClient();
-  const url = `/api/admin/messages?category=${encodeURIComponent(category)}&status=${status}`;
-  const list = useQuery<ContactMessage[]>({
-    queryKey: ["/api/admin/messages", category, status],
-    queryFn: async () => (await adminRequest("GET", url)).json() as Promise<ContactMessage[]>,
-  });
+  const list = useQuery(inboxQuery({ category, status }));
   const mark = useMutation({
     meta: { errorTitle: "Change failed", errorFallback: "Please try again." },
-    mutationFn: async ({ m, to }: { m: ContactMessage; to: MessageStatus }) => adminRequest("PATCH", `/api/admin/messages/${m.id}`, { status: to }),
+    mutationFn: ({ m, to }: { m: ContactMessage; to: MessageStatus }) => setMessageStatus(m.id, to),
     onSuccess: async (_r, { m, to }) => {
       toast({ title: to === "handled" ? "Marked as handled" : "Marked as new", description: m.subject, variant: "success" });
-      await qc.invalidateQueries({ queryKey: ["/api/admin/messages"] });
+      await qc.invalidateQueries({ queryKey: INBOX_KEY });
     },
   });
 
@@ -51,7 +48,7 @@ export function InboxTab() {
             <label htmlFor={`${id}-cat`} className="mb-1 block text-sm font-medium text-stone-800">
               Category
             </label>
-            <select id={`${id}-cat`} value={category} onChange={(e) => setCategory(e.target.value)} className="rounded-lg border border-stone-400 bg-white px-3 py-2 text-base">
+            <select id={`${id}-cat`} value={category} onChange={(e) => setCategory(e.target.value as "" | ContactCategory)} className="rounded-lg border border-stone-400 bg-white px-3 py-2 text-base">
               <option value="">All categories</option>
               {CONTACT_CATEGORIES.map((c) => (
                 <option key={c} value={c}>

@@ -2,25 +2,18 @@ import { useMemo, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Eye, EyeOff, Pencil, Plus, Trash2 } from "lucide-react";
 import * as Dialog from "@radix-ui/react-dialog";
-import { adminRequest } from "@web/lib/admin-session";
 import { errorMessage } from "@web/lib/request";
 import { Badge, Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
 import { changedFields, ListingDialog, type Kind, type Listing } from "./admin-form";
+import { adminListingsQuery, createListing, listingKeys, removeListing, updateListing } from "./api";
 
 /** Tabs this feature adds to the admin panel. */
 
-const API: Record<Kind, { admin: string; public: string[]; plural: string; title: string }> = {
-  restaurant: { admin: "/api/admin/restaurants", public: ["/api/restaurants"], plural: "restaurants", title: "Restaurant" },
-  business: { admin: "/api/admin/businesses", public: ["/api/businesses", "/api/businesses/featured"], plural: "businesses", title: "Business" },
+const NAMES: Record<Kind, { plural: string; title: string }> = {
+  restaurant: { plural: "restaurants", title: "Restaurant" },
+  business: { plural: "businesses", title: "Business" },
 };
-
-function useListings(kind: Kind) {
-  return useQuery<Listing[]>({
-    queryKey: [API[kind].admin],
-    queryFn: async () => (await adminRequest("GET", API[kind].admin)).json() as Promise<Listing[]>,
-  });
-}
 
 function ConfirmRemove({ item, onConfirm, onCancel }: { item: Listing; onConfirm: () => void; onCancel: () => void }) {
   return (
@@ -47,15 +40,15 @@ function ConfirmRemove({ item, onConfirm, onCancel }: { item: Listing; onConfirm
 }
 
 function ListingManager({ kind }: { kind: Kind }) {
-  const api = API[kind];
+  const api = NAMES[kind];
   const qc = useQueryClient();
-  const list = useListings(kind);
+  const list = useQuery(adminListingsQuery(kind));
   const [search, setSearch] = useState("");
   const [editing, setEditing] = useState<Listing | "new" | null>(null);
   const [removing, setRemoving] = useState<Listing | null>(null);
 
   const refresh = async () => {
-    await Promise.all([api.admin, ...api.public].map((k) => qc.invalidateQueries({ queryKey: [k] })));
+    await Promise.all(listingKeys(kind).map((queryKey) => qc.invalidateQueries({ queryKey })));
   };
 
   const save = async (payload: Record<string, unknown>) => {
@@ -66,12 +59,12 @@ function ListingManager({ kind }: { kind: Kind }) {
         toast({ title: "No changes", description: `${editing.name} is unchanged.` });
         return;
       }
-      await adminRequest("PATCH", `${api.admin}/${editing.id}`, change).catch((err) => {
+      await updateListing(kind, editing.id, change).catch((err) => {
         throw new Error(errorMessage(err, "Saving failed"));
       });
       toast({ title: `${api.title} updated`, description: String(payload.name), variant: "success" });
     } else {
-      await adminRequest("POST", api.admin, payload).catch((err) => {
+      await createListing(kind, payload).catch((err) => {
         throw new Error(errorMessage(err, "Saving failed"));
       });
       toast({ title: `${api.title} added`, description: String(payload.name), variant: "success" });
@@ -82,7 +75,7 @@ function ListingManager({ kind }: { kind: Kind }) {
 
   const toggleHidden = useMutation({
     meta: { errorTitle: "Change failed", errorFallback: "Please try again." },
-    mutationFn: async (item: Listing) => adminRequest("PATCH", `${api.admin}/${item.id}`, { hidden: !item.hidden }),
+    mutationFn: (item: Listing) => updateListing(kind, item.id, { hidden: !item.hidden }),
     onSuccess: async (_r, item) => {
       toast({ title: item.hidden ? "Listing shown" : "Listing hidden", description: item.name, variant: "success" });
       await refresh();
@@ -91,7 +84,7 @@ function ListingManager({ kind }: { kind: Kind }) {
 
   const remove = useMutation({
     meta: { errorTitle: "Removal failed", errorFallback: "Please try again." },
-    mutationFn: async (item: Listing) => adminRequest("DELETE", `${api.admin}/${item.id}`),
+    mutationFn: (item: Listing) => removeListing(kind, item.id),
     onSuccess: async (_r, item) => {
       toast({ title: "Listing removed", description: item.name, variant: "success" });
       await refresh();

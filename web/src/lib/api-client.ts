@@ -1,0 +1,55 @@
+import { urlOf, type CallBody, type CallContract, type CallParams, type CallQuery, type CallResponse } from "@common/contract";
+import { adminFailure, adminHeaders } from "./admin-session";
+import { apiRequest } from "./request";
+
+/** Path parameters are given as they are (numbers or text); the path encodes them. */
+type ParamsIn<C extends CallContract> = { [K in keyof CallParams<C>]: string | number };
+
+export type CallArgs<C extends CallContract> = (C["params"] extends object ? { params: ParamsIn<C> } : { params?: undefined }) &
+  (C["query"] extends object ? { query: CallQuery<C> } : { query?: undefined }) &
+  (C["body"] extends object ? { body: CallBody<C> } : { body?: undefined }) & {
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  };
+
+/** The URL a call is sent to, e.g. for a query key or a link. */
+export function callUrl<C extends CallContract>(call: C, args: { params?: unknown; query?: unknown } = {}): string {
+  return urlOf(call, args.params as Record<string, string | number>, args.query as Record<string, string>);
+}
+
+/**
+ * Makes a call through the one request helper (30 s timeout, `status: text` errors) and parses its
+ * answer with the call's response schema: what the page gets is what the contract says.
+ */
+export async function callApi<C extends CallContract>(call: C, args: CallArgs<C>): Promise<CallResponse<C>> {
+  const res = await apiRequest(call.method, callUrl(call, args), args.body, { headers: args.headers, signal: args.signal });
+  if (!call.response) return undefined as CallResponse<C>;
+  const text = await res.text();
+  return call.response.parse(text ? JSON.parse(text) : undefined) as CallResponse<C>;
+}
+
+/** A call with the admin bearer session; a refused session is handled by the admin session module. */
+export async function callAdmin<C extends CallContract>(call: C, args: CallArgs<C>): Promise<CallResponse<C>> {
+  try {
+    return await callApi(call, { ...args, headers: { ...adminHeaders(), ...args.headers } });
+  } catch (err) {
+    throw adminFailure(err);
+  }
+}
+
+/**
+ * The cache key of a call: its path, then its parameters and query when it has any, so that
+ * `[call.path]` invalidates every variant.
+ */
+export function callKey(call: CallContract, args: { params?: unknown; query?: unknown } = {}): readonly unknown[] {
+  const rest = args.params || args.query ? [{ ...(args.params as object), ...(args.query as object) }] : [];
+  return [call.path, ...rest];
+}
+
+/** Query options for a GET call (bulletproof-react's `getXQueryOptions`). */
+export function callQuery<C extends CallContract>(call: C, args: CallArgs<C>, admin = false) {
+  return {
+    queryKey: callKey(call, args),
+    queryFn: ({ signal }: { signal: AbortSignal }) => (admin ? callAdmin : callApi)(call, { ...args, signal }),
+  };
+}
