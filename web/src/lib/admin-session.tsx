@@ -1,6 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { toast } from "@web/ui/use-toast";
+import { listAdmins, logoutAdmin } from "@common/accounts.api";
+import type { CallContract, CallResponse } from "@common/contract";
+import { callApi, callKey, type CallArgs } from "./api-client";
 import { ApiError, apiRequest } from "./request";
 
 /**
@@ -11,8 +14,7 @@ import { ApiError, apiRequest } from "./request";
 export const ADMIN_SESSION_KEY = "adminSession";
 
 /** The call that validates a stored session (document 001, section 4): the admin users list. */
-export const ADMIN_SESSION_CHECK_URL = "/api/admin/users";
-export const ADMIN_USERS_KEY = [ADMIN_SESSION_CHECK_URL] as const;
+export const ADMIN_USERS_KEY = callKey(listAdmins);
 
 export function getAdminToken(): string | null {
   if (typeof window === "undefined") return null;
@@ -61,10 +63,19 @@ export function adminLoginFailure(err: unknown): string {
   return err instanceof ApiError && err.status !== 401 && err.status < 500 ? err.serverMessage : "Invalid credentials";
 }
 
-/** An API call carrying the admin bearer session. */
+/** An API call carrying the admin bearer session (for calls whose answer is not JSON). */
 export async function adminRequest(method: string, url: string, data?: unknown) {
   try {
     return await apiRequest(method, url, data, { headers: adminHeaders() });
+  } catch (err) {
+    throw adminFailure(err);
+  }
+}
+
+/** A contract call carrying the admin bearer session. */
+export async function callAdmin<C extends CallContract>(call: C, args: CallArgs<C>): Promise<CallResponse<C>> {
+  try {
+    return await callApi(call, { ...args, headers: { ...adminHeaders(), ...args.headers } });
   } catch (err) {
     throw adminFailure(err);
   }
@@ -99,9 +110,8 @@ function useAdminSessionState(): AdminSession {
       return;
     }
     setStatus("checking");
-    apiRequest("GET", ADMIN_SESSION_CHECK_URL, undefined, { headers: adminHeaders() })
-      .then(async (res) => {
-        const users: unknown = await res.json();
+    callApi(listAdmins, { headers: adminHeaders() })
+      .then((users) => {
         if (cancelled) return;
         queryClient.setQueryData(ADMIN_USERS_KEY, users);
         setStatus("loggedIn");
@@ -146,7 +156,7 @@ function useAdminSessionState(): AdminSession {
       },
       retry: () => setAttempt((n) => n + 1),
       async logout() {
-        await apiRequest("POST", "/api/admin/logout", undefined, { headers: adminHeaders() }).catch(() => {});
+        await callApi(logoutAdmin, { headers: adminHeaders() }).catch(() => {});
         end();
         toast({ title: "Logged out successfully" });
       },

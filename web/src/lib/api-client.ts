@@ -1,5 +1,4 @@
 import { urlOf, type CallBody, type CallContract, type CallParams, type CallQuery, type CallResponse } from "@common/contract";
-import { adminFailure, adminHeaders } from "./admin-session";
 import { apiRequest } from "./request";
 
 /** Path parameters are given as they are (numbers or text); the path encodes them. */
@@ -28,15 +27,6 @@ export async function callApi<C extends CallContract>(call: C, args: CallArgs<C>
   return call.response.parse(text ? JSON.parse(text) : undefined) as CallResponse<C>;
 }
 
-/** A call with the admin bearer session; a refused session is handled by the admin session module. */
-export async function callAdmin<C extends CallContract>(call: C, args: CallArgs<C>): Promise<CallResponse<C>> {
-  try {
-    return await callApi(call, { ...args, headers: { ...adminHeaders(), ...args.headers } });
-  } catch (err) {
-    throw adminFailure(err);
-  }
-}
-
 /**
  * The cache key of a call: its path, then its parameters and query when it has any, so that
  * `[call.path]` invalidates every variant.
@@ -46,10 +36,15 @@ export function callKey(call: CallContract, args: { params?: unknown; query?: un
   return [call.path, ...rest];
 }
 
-/** Query options for a GET call (bulletproof-react's `getXQueryOptions`). */
-export function callQuery<C extends CallContract>(call: C, args: CallArgs<C>, admin = false) {
+export type CallSender = <C extends CallContract>(call: C, args: CallArgs<C>) => Promise<CallResponse<C>>;
+
+/**
+ * Query options for a GET call (bulletproof-react's `getXQueryOptions`); admin screens pass the
+ * admin session's `callAdmin` as the sender.
+ */
+export function callQuery<C extends CallContract>(call: C, args: CallArgs<C>, send: CallSender = callApi) {
   return {
     queryKey: callKey(call, args),
-    queryFn: ({ signal }: { signal: AbortSignal }) => (admin ? callAdmin : callApi)(call, { ...args, signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) => send(call, { ...args, signal }),
   };
 }

@@ -1,23 +1,17 @@
-import type { PublicUser, UserLoginResponse } from "@common/accounts";
-import { apiRequest } from "@web/lib/request";
+import { getMe, loginUser, logoutUser } from "@common/accounts.api";
+import { callApi } from "./api-client";
 
 /** The resident's session in browser storage (document 000: key sessionId) and its calls. */
 export const SESSION_ID_KEY = "sessionId";
 
-export async function fetchMe(sessionId: string): Promise<PublicUser> {
-  const res = await apiRequest("GET", "/api/users/me", undefined, {
-    headers: { Authorization: `Bearer ${sessionId}` },
-  });
-  return (await res.json()) as PublicUser;
-}
+const bearer = (sessionId: string) => ({ Authorization: `Bearer ${sessionId}` });
 
-export async function postLogin(username: string, password: string): Promise<UserLoginResponse> {
-  const res = await apiRequest("POST", "/api/users/login", { username, password });
-  return (await res.json()) as UserLoginResponse;
-}
+export const fetchMe = (sessionId: string) => callApi(getMe, { headers: bearer(sessionId) });
+
+export const postLogin = (username: string, password: string) => callApi(loginUser, { body: { username, password } });
 
 export async function postLogout(sessionId: string): Promise<void> {
-  await apiRequest("POST", "/api/users/logout", undefined, { headers: { Authorization: `Bearer ${sessionId}` } });
+  await callApi(logoutUser, { headers: bearer(sessionId) });
 }
 
 export function readStoredSession(): string | null {

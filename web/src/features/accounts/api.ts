@@ -1,15 +1,11 @@
-import { apiRequest } from "@web/lib/request";
+import type { RegisterUserInput } from "@common/accounts";
+import { registerUser } from "@common/accounts.api";
+import { callApi } from "@web/lib/api-client";
 
 /** The resident calls of document 000 (section 7) that only the account forms make. */
-export type RegisterPayload = {
-  username: string;
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-};
+export type RegisterPayload = RegisterUserInput;
 
-/** Any OK response counts as success; the body is not read. */
+/** Any OK response counts as success. */
 export async function postRegister(payload: RegisterPayload): Promise<void> {
-  await apiRequest("POST", "/api/users/register", payload);
+  await callApi(registerUser, { body: payload });
 }

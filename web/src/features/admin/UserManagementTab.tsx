@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminUserRow } from "@common/accounts";
-import { adminRequest } from "@web/lib/admin-session";
 import { Badge, Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
-import { ADMIN_USERS_KEY, fetchAdminUsers, useAdminMe } from "./api";
+import { ADMIN_USERS_KEY, adminUsersQuery, approve, reject, useAdminMe } from "./api";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
@@ -13,10 +12,7 @@ function useAdminAction(kind: "approve" | "reject") {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorTitle: kind === "approve" ? "Approval failed" : "Rejection failed" },
-    mutationFn: (u: AdminUserRow) =>
-      kind === "approve"
-        ? adminRequest("POST", `/api/admin/approve/${u.id}`)
-        : adminRequest("DELETE", `/api/admin/reject/${u.id}`),
+    mutationFn: (u: AdminUserRow): Promise<unknown> => (kind === "approve" ? approve(u.id) : reject(u.id)),
     onSuccess: () => {
       toast({
         title: kind === "approve" ? "Admin approved successfully" : "Admin rejected and removed",
@@ -31,9 +27,10 @@ function useAdminAction(kind: "approve" | "reject") {
 /** User Management: every admin, Approved or Pending; pending rows can be approved or rejected. */
 export function UserManagementTab() {
   const me = useAdminMe().data?.username;
+  const query = adminUsersQuery();
   const users = useQuery({
-    queryKey: ADMIN_USERS_KEY,
-    queryFn: () => fetchAdminUsers().catch(() => Promise.reject(new Error("Failed to fetch admin users"))),
+    ...query,
+    queryFn: (ctx) => query.queryFn(ctx).catch(() => Promise.reject(new Error("Failed to fetch admin users"))),
   });
 
   const approve = useAdminAction("approve");

@@ -5,7 +5,8 @@ import {
   listRestaurants,
   restaurantAdminCalls,
 } from "@common/directories.api";
-import { callAdmin, callKey, callQuery } from "@web/lib/api-client";
+import { callAdmin } from "@web/lib/admin-session";
+import { callKey, callQuery } from "@web/lib/api-client";
 import type { Kind, Listing } from "./admin-form";
 
 /** The directories' calls (document 001, section 7). */
@@ -27,7 +28,7 @@ export const listingKeys = (kind: Kind) => [callKey(ADMIN_CALLS[kind].list), ...
 const calls = (kind: Kind) => ADMIN_CALLS[kind] as typeof restaurantAdminCalls;
 
 export const adminListingsQuery = (kind: Kind) => ({
-  ...callQuery(calls(kind).list, {}, true),
+  ...callQuery(calls(kind).list, {}, callAdmin),
   select: (rows: unknown[]) => rows as Listing[],
 });
 export const createListing = (kind: Kind, payload: Record<string, unknown>) =>
