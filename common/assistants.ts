@@ -1,7 +1,11 @@
 import { z } from "zod";
+import { DOCUMENT_BODIES } from "./documents";
 
-/** The three assistants of the site, each answering from its own sources. */
-export const ASSISTANTS = ["home", "rcpg", "design-review"] as const;
+/**
+ * The three assistants of the site, each answering from its own sources: the town assistant on
+ * the home page, and one research assistant for each body whose documents the site keeps.
+ */
+export const ASSISTANTS = ["home", ...DOCUMENT_BODIES] as const;
 export type AssistantName = (typeof ASSISTANTS)[number];
 
 export const MAX_QUESTION_LENGTH = 1000;
@@ -30,36 +34,39 @@ export const ExportSchema = z.strictObject({
 export type ExportInput = z.infer<typeof ExportSchema>;
 
 /** One source an answer cites: a document page, a page of this site, or a directory record. */
-export type AnswerSource = {
-  n: number;
-  documentId?: number;
-  title: string;
-  meetingDate: string | null;
-  page: number | null;
-  url: string;
-};
+export const AnswerSourceSchema = z.object({
+  n: z.number(),
+  documentId: z.number().optional(),
+  title: z.string(),
+  meetingDate: z.string().nullable(),
+  page: z.number().nullable(),
+  url: z.string(),
+});
+export type AnswerSource = z.infer<typeof AnswerSourceSchema>;
 
 /** A link the client may open for a suggestion (an ordering page). */
-export type SuggestionAction = { suggestion: string; url: string };
+export const SuggestionActionSchema = z.object({ suggestion: z.string(), url: z.string() });
+export type SuggestionAction = z.infer<typeof SuggestionActionSchema>;
 
-export type HomeAnswer = {
-  answer: string;
-  suggestions: string[];
-  actions: SuggestionAction[];
-  sources: AnswerSource[];
-};
+/** The town assistant's answer; a missing list reads as empty. */
+export const HomeAnswerSchema = z.object({
+  answer: z.string().default(""),
+  suggestions: z.array(z.string()).default([]),
+  actions: z.array(SuggestionActionSchema).default([]),
+  sources: z.array(AnswerSourceSchema).default([]),
+});
+export type HomeAnswer = z.infer<typeof HomeAnswerSchema>;
 
 /** A stored planning group / design review chat message. */
-export type ChatMessage = {
-  id: number;
-  question: string;
-  answer: string;
-  relevantDocuments: number[];
-  createdAt: string;
-  sources: AnswerSource[];
-};
-
-export type DocumentStats = { totalDocuments: number };
+export const ChatMessageSchema = z.object({
+  id: z.number(),
+  question: z.string(),
+  answer: z.string(),
+  relevantDocuments: z.array(z.number()),
+  createdAt: z.string(),
+  sources: z.array(AnswerSourceSchema),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
 export const ASK_RATE_LIMIT = { max: 20, timeWindow: "1 minute" } as const;
 export const EXPORT_RATE_LIMIT = { max: 30, timeWindow: "1 minute" } as const;

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** Every API path starts with this; anything else is a page of the site. */
+export const API_PREFIX = "/api/";
+
 /** Shared request constants (document 000, sections 7 and 9). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const REQUEST_TIMEOUT_MESSAGE = "Request timed out. Please try again.";

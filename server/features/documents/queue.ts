@@ -7,7 +7,7 @@ import { PdfExtractor, type ExtractResult, type ExtractorOptions } from "./extra
 import { indexPassages, removePassages } from "./indexer";
 import { findMeetingDate } from "./meeting-date";
 import { documents } from "./schema";
-import { readFile } from "./service";
+import { readFile } from "./files";
 
 export function failureReason(r: Exclude<ExtractResult, { ok: true }>, maxPages: number): string {
   switch (r.kind) {

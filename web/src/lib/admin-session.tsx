@@ -4,12 +4,12 @@ import { toast } from "@web/ui/use-toast";
 import { listAdmins, logoutAdmin } from "@common/accounts.api";
 import type { CallContract, CallResponse } from "@common/contract";
 import { callApi, callKey, type CallArgs } from "./api-client";
-import { ApiError, apiRequest } from "./request";
+import { ApiError } from "./request";
 
 /**
  * The admin session, for every admin screen: the bearer token in browser storage (document 001:
  * key adminSession), its validation, the login-required state, and what a refused session (401)
- * does. Admin calls go through `adminRequest`; nothing else looks at a 401.
+ * does. Admin calls go through `callAdmin`; nothing else looks at a 401.
  */
 export const ADMIN_SESSION_KEY = "adminSession";
 
@@ -61,15 +61,6 @@ export function adminFailure(err: unknown): unknown {
  */
 export function adminLoginFailure(err: unknown): string {
   return err instanceof ApiError && err.status !== 401 && err.status < 500 ? err.serverMessage : "Invalid credentials";
-}
-
-/** An API call carrying the admin bearer session (for calls whose answer is not JSON). */
-export async function adminRequest(method: string, url: string, data?: unknown) {
-  try {
-    return await apiRequest(method, url, data, { headers: adminHeaders() });
-  } catch (err) {
-    throw adminFailure(err);
-  }
 }
 
 /** A contract call carrying the admin bearer session. */

@@ -16,12 +16,17 @@ export function callUrl<C extends CallContract>(call: C, args: { params?: unknow
   return urlOf(call, args.params as Record<string, string | number>, args.query as Record<string, string>);
 }
 
+/** Makes a call and gives back the raw answer, for calls that answer with a file or a page. */
+export function sendCall<C extends CallContract>(call: C, args: CallArgs<C>): Promise<Response> {
+  return apiRequest(call.method, callUrl(call, args), args.body, { headers: args.headers, signal: args.signal });
+}
+
 /**
  * Makes a call through the one request helper (30 s timeout, `status: text` errors) and parses its
  * answer with the call's response schema: what the page gets is what the contract says.
  */
 export async function callApi<C extends CallContract>(call: C, args: CallArgs<C>): Promise<CallResponse<C>> {
-  const res = await apiRequest(call.method, callUrl(call, args), args.body, { headers: args.headers, signal: args.signal });
+  const res = await sendCall(call, args);
   if (!call.response) return undefined as CallResponse<C>;
   const text = await res.text();
   return call.response.parse(text ? JSON.parse(text) : undefined) as CallResponse<C>;

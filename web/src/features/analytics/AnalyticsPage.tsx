@@ -2,13 +2,8 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { ArrowLeft } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import {
-  ASSISTANT_LABELS,
-  ASSISTANTS,
-  DEFAULT_QUERY_LOG_LIMIT,
-  type AssistantName,
-  type QueryLogLimit,
-} from "@common/analytics";
+import { ASSISTANT_LABELS, DEFAULT_QUERY_LOG_LIMIT, type QueryLogLimit } from "@common/analytics";
+import { ASSISTANTS, type AssistantName } from "@common/assistants";
 import { AdminGate } from "@web/lib/AdminGate";
 import { AdminSessionProvider } from "@web/lib/admin-session";
 import { Card, Container, PageHeader, buttonClass } from "@web/ui/kit";

@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Loader2, Search, Send } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { DEFAULT_DOCUMENT_COUNTS, type ChatMessage, type DocumentStats } from "@common/assistants";
+import { DEFAULT_DOCUMENT_COUNTS, type ChatMessage } from "@common/assistants";
 import { useAuth } from "@web/lib/auth";
 import { ApiError } from "@web/lib/request";
 import { toast } from "@web/ui/use-toast";
 import { Button, Card } from "@web/ui/kit";
 import { AnswerCard } from "./AnswerCard";
-import { askChat, downloadReport, openPrintable, type ChatAssistant } from "./api";
+import { askChat, chatHistoryQuery, documentStatsQuery, downloadReport, openPrintable, type ChatAssistant } from "./api";
 
 export type ResearchChatConfig = {
   assistant: ChatAssistant;
@@ -41,10 +41,11 @@ export function ResearchChat({ config }: { config: ResearchChatConfig }) {
 
   useEffect(() => setSessionId(newSessionId()), []);
 
-  const stats = useQuery<DocumentStats>({ queryKey: [`/api/${assistant}/document-stats`] });
+  const stats = useQuery(documentStatsQuery(assistant));
   const count = stats.data?.totalDocuments ?? DEFAULT_DOCUMENT_COUNTS[assistant];
-  const historyKey = [`/api/${assistant}/chat-history`, sessionId];
-  const history = useQuery<ChatMessage[]>({ queryKey: historyKey, enabled: asked && !!sessionId });
+  const historyQuery = chatHistoryQuery(assistant, sessionId);
+  const historyKey = historyQuery.queryKey;
+  const history = useQuery({ ...historyQuery, enabled: asked && !!sessionId });
   const messages = history.data ?? [];
 
   const scrollToEnd = () => {

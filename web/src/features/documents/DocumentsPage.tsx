@@ -2,10 +2,11 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { Download, ExternalLink as ExternalIcon, FileText, Search } from "lucide-react";
-import { DOCUMENT_BODIES, documentFileUrl, type DocumentBody, type LibraryResponse } from "@common/documents";
+import { DOCUMENT_BODIES, documentFileUrl, type DocumentBody } from "@common/documents";
 import { Badge, Button, Card, Container, PageHeader } from "@web/ui/kit";
 import { bodyLabel, formatMeetingDate } from "./format";
 import { Highlighted } from "./Highlighted";
+import { libraryQuery, libraryQueryString } from "./api";
 
 type Filters = { q: string; body: DocumentBody | ""; year: string; page: number };
 
@@ -21,14 +22,7 @@ function readFilters(params: URLSearchParams): Filters {
   };
 }
 
-function toQuery(f: Filters) {
-  const p = new URLSearchParams();
-  if (f.q.trim()) p.set("q", f.q.trim());
-  if (f.body) p.set("body", f.body);
-  if (f.year) p.set("year", f.year);
-  if (f.page > 1) p.set("page", String(f.page));
-  return p.toString();
-}
+const toQuery = libraryQueryString;
 
 const linkClass =
   "inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:bg-brand-50 hover:underline";
@@ -53,9 +47,8 @@ export default function DocumentsPage() {
   const [draft, setDraft] = useState(filters.q);
   useEffect(() => setDraft(filters.q), [filters.q]);
 
-  const qs = toQuery(filters);
-  const library = useQuery<LibraryResponse>({
-    queryKey: [`/api/documents${qs ? `?${qs}` : ""}`],
+  const library = useQuery({
+    ...libraryQuery(filters),
     enabled: hydrated,
     placeholderData: (prev) => prev,
   });

@@ -3,10 +3,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Eye, EyeOff, Loader2, Trash2 } from "lucide-react";
 import { DOCUMENT_MESSAGES, documentFileUrl, type AdminDocument, type DocumentPatch } from "@common/documents";
-import { adminRequest } from "@web/lib/admin-session";
 import { Badge, Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
-import { ADMIN_DOCUMENTS_KEY, fetchAdminDocuments } from "./admin-api";
+import { ADMIN_DOCUMENTS_KEY, adminDocumentsQuery, patchDocument, removeDocument } from "./api";
 import { bodyLabel, formatMeetingDate, formatUploadDate } from "./format";
 import { OfficialDocumentsPanel } from "./OfficialDocumentsPanel";
 
@@ -45,9 +44,10 @@ export function DocumentsTab() {
   const [toDelete, setToDelete] = useState<AdminDocument | null>(null);
   const filterId = useId();
 
+  const docsQuery = adminDocumentsQuery();
   const docs = useQuery({
-    queryKey: ADMIN_DOCUMENTS_KEY,
-    queryFn: () => fetchAdminDocuments().catch(() => Promise.reject(new Error(DOCUMENT_MESSAGES.fetchFailed))),
+    ...docsQuery,
+    queryFn: (ctx) => docsQuery.queryFn(ctx).catch(() => Promise.reject(new Error(DOCUMENT_MESSAGES.fetchFailed))),
     refetchInterval: (q) => (q.state.data?.some((d) => d.status === "processing") ? 1500 : false),
   });
 
@@ -55,7 +55,7 @@ export function DocumentsTab() {
 
   const remove = useMutation({
     meta: { errorTitle: DOCUMENT_MESSAGES.deleteFailed },
-    mutationFn: (d: AdminDocument) => adminRequest("DELETE", `/api/admin/documents/${d.id}`),
+    mutationFn: (d: AdminDocument) => removeDocument(d.id),
     onSuccess: () => {
       toast({ title: DOCUMENT_MESSAGES.deleted, variant: "success" });
       setToDelete(null);
@@ -69,8 +69,7 @@ export function DocumentsTab() {
 
   const patch = useMutation({
     meta: { errorTitle: "Failed to update document" },
-    mutationFn: ({ d, change }: { d: AdminDocument; change: DocumentPatch }) =>
-      adminRequest("PATCH", `/api/admin/documents/${d.id}`, change),
+    mutationFn: ({ d, change }: { d: AdminDocument; change: DocumentPatch }) => patchDocument(d.id, change),
     onSuccess: (_res, { d, change }) => {
       toast({
         title: change.isActive ? "Document activated" : "Document deactivated",

@@ -4,14 +4,10 @@ import {
   OFFICIAL_DOCUMENT_KEYS,
   OFFICIAL_DOCUMENT_LABELS,
   type AdminDocument,
-  type OfficialDocumentInfo,
   type OfficialDocumentKey,
 } from "@common/documents";
-import { adminRequest } from "@web/lib/admin-session";
 import { toast } from "@web/ui/use-toast";
-import { ADMIN_DOCUMENTS_KEY } from "./admin-api";
-
-const OFFICIAL_KEY = ["/api/admin/official-documents"] as const;
+import { ADMIN_DOCUMENTS_KEY, assignOfficial, OFFICIAL_KEY, officialAssignmentsQuery } from "./api";
 
 function OfficialSelect({
   k,
@@ -53,15 +49,11 @@ function OfficialSelect({
 /** Which uploaded document each official download (Community Plan, Land Use Map, …) serves. */
 export function OfficialDocumentsPanel({ documents }: { documents: AdminDocument[] }) {
   const queryClient = useQueryClient();
-  const official = useQuery({
-    queryKey: OFFICIAL_KEY,
-    queryFn: async () =>
-      (await (await adminRequest("GET", "/api/admin/official-documents")).json()) as OfficialDocumentInfo[],
-  });
+  const official = useQuery(officialAssignmentsQuery());
   const assign = useMutation({
     meta: { errorTitle: "Failed to assign the official document" },
     mutationFn: ({ key, documentId }: { key: OfficialDocumentKey; documentId: number | null }) =>
-      adminRequest("PUT", `/api/admin/official-documents/${key}`, { documentId }),
+      assignOfficial(key, documentId),
     onSuccess: (_r, { key, documentId }) => {
       toast({
         title: documentId ? "Official document assigned" : "Official document cleared",

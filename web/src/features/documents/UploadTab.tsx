@@ -12,7 +12,8 @@ import { AdminSessionExpiredError } from "@web/lib/admin-session";
 import { errorMessage } from "@web/lib/request";
 import { Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
-import { ADMIN_DOCUMENTS_KEY, uploadDocument } from "./admin-api";
+import { ADMIN_DOCUMENTS_KEY } from "./api";
+import { uploadDocument } from "./upload";
 import { bodyLabel, formatBytes } from "./format";
 
 const inputClass = "min-h-10 rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900";

@@ -1,14 +1,8 @@
 import { MAX_UPLOAD_BYTES, DOCUMENT_MESSAGES, type AdminDocument } from "@common/documents";
-import { adminFailure, adminHeaders, adminRequest } from "@web/lib/admin-session";
+import { uploadDocument as uploadCall } from "@common/documents.api";
+import { adminFailure, adminHeaders } from "@web/lib/admin-session";
 import { ApiError } from "@web/lib/request";
 import { REQUEST_TIMEOUT_MS } from "@common/http";
-
-export const ADMIN_DOCUMENTS_KEY = ["/api/admin/documents"] as const;
-
-export async function fetchAdminDocuments(): Promise<AdminDocument[]> {
-  const res = await adminRequest("GET", "/api/admin/documents");
-  return (await res.json()) as AdminDocument[];
-}
 
 export type UploadInput = { file: File; title: string; meetingDate: string; body: string };
 
@@ -28,7 +22,7 @@ export function uploadDocument(input: UploadInput, onProgress: (fraction: number
   form.append("file", input.file);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/admin/documents");
+    xhr.open(uploadCall.method, uploadCall.path);
     xhr.withCredentials = true;
     // An upload of 10 MB on a slow line needs longer than ordinary calls.
     xhr.timeout = REQUEST_TIMEOUT_MS * 4;
@@ -40,7 +34,7 @@ export function uploadDocument(input: UploadInput, onProgress: (fraction: number
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
         try {
-          resolve((JSON.parse(xhr.responseText) as { document: AdminDocument }).document);
+          resolve(uploadCall.response.parse(JSON.parse(xhr.responseText)).document);
         } catch {
           reject(new Error("The server's answer could not be read"));
         }
