@@ -3,7 +3,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
 import { useAuth } from "@web/lib/auth";
-import { TextField } from "@web/ui/field";
+import { TextField } from "@web/ui/form";
 import { tabTriggerClass } from "@web/ui/tabs";
 import { LoginForm } from "./LoginForm";
 import { RegisterForm } from "./RegisterForm";

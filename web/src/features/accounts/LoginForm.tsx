@@ -3,7 +3,7 @@ import { ApiError } from "@web/lib/request";
 import { Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
 import { useAuth } from "@web/lib/auth";
-import { TextField } from "@web/ui/field";
+import { TextField } from "@web/ui/form";
 
 /** Log In tab: username and password, both required. Closes the dialog on success. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {

@@ -4,7 +4,7 @@ import { ApiError } from "@web/lib/request";
 import { Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
 import { postRegister } from "./api";
-import { TextField } from "@web/ui/field";
+import { TextField } from "@web/ui/form";
 
 const EMPTY = { username: "", email: "", password: "", confirmPassword: "", firstName: "", lastName: "" };
 

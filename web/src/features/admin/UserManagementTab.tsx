@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminUserRow } from "@common/accounts";
+import { DataTable } from "@web/ui/data-table";
 import { Badge, Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
 import { ADMIN_USERS_KEY, adminUsersQuery, approve, reject, useAdminMe } from "./api";
+import { formatDate } from "@web/lib/dates";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 /** Approve or reject one registration, with the documented toasts. */
 function useAdminAction(kind: "approve" | "reject") {
@@ -91,55 +91,41 @@ export function UserManagementTab() {
       {list.length === 0 ? (
         <p className="text-stone-700">No admin users yet.</p>
       ) : (
-        <>
-          <ul className="grid gap-3 sm:hidden" aria-label="Admin users">
-            {list.map((u) => (
-              <li key={u.id} className="grid gap-2 rounded-lg border border-stone-200 p-3" data-testid="admin-user-row">
-                <div className="flex items-center justify-between gap-2">
-                  <span className="font-semibold break-all text-stone-900">
-                    {u.username}
-                    {you(u)}
-                  </span>
-                  {badge(u)}
-                </div>
-                <span className="text-sm text-stone-700">Registered {formatDate(u.createdAt)}</span>
-                {actions(u)}
-              </li>
-            ))}
-          </ul>
-          <table className="hidden w-full text-left text-sm sm:table">
-            <caption className="sr-only">Admin users</caption>
-            <thead className="border-b border-stone-200 text-stone-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Username
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Registered
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((u) => (
-                <tr key={u.id} className="border-b border-stone-100 last:border-0" data-testid="admin-user-row">
-                  <td className="py-3 pr-4 font-medium break-all text-stone-900">
-                    {u.username}
-                    {you(u)}
-                  </td>
-                  <td className="py-3 pr-4 text-stone-700">{formatDate(u.createdAt)}</td>
-                  <td className="py-3 pr-4">{badge(u)}</td>
-                  <td className="py-3">{actions(u)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
+        <DataTable
+          rows={list}
+          rowKey={(u) => u.id}
+          caption="Admin users"
+          rowTestId="admin-user-row"
+          mobileItem={(u) => (
+            <>
+              <div className="flex items-center justify-between gap-2">
+                <span className="font-semibold break-all text-stone-900">
+                  {u.username}
+                  {you(u)}
+                </span>
+                {badge(u)}
+              </div>
+              <span className="text-sm text-stone-700">Registered {formatDate(u.createdAt)}</span>
+              {actions(u)}
+            </>
+          )}
+          columns={[
+            {
+              key: "username",
+              header: "Username",
+              className: "font-medium break-all text-stone-900",
+              cell: (u) => (
+                <>
+                  {u.username}
+                  {you(u)}
+                </>
+              ),
+            },
+            { key: "registered", header: "Registered", className: "text-stone-700", cell: (u) => formatDate(u.createdAt) },
+            { key: "status", header: "Status", cell: badge },
+            { key: "actions", header: "Actions", cell: actions },
+          ]}
+        />
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import * as Tabs from "@radix-ui/react-tabs";
 import { ArrowLeft } from "lucide-react";
 import { useId, useState } from "react";
@@ -11,9 +12,8 @@ import { useAnalytics, useQueryLog } from "./api";
 import { DocumentUsageTab } from "./DocumentUsageTab";
 import { OverviewTab } from "./OverviewTab";
 import { QueryLogTab } from "./QueryLogTab";
-
-const TAB_TRIGGER =
-  "min-h-10 flex-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-stone-700 hover:text-brand-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm sm:flex-none sm:px-4";
+import { controlClass } from "@web/ui/form";
+import { viewTabTriggerClass } from "@web/ui/tabs";
 
 /** /admin/analytics: how the assistants are used (document 001, admin analytics). */
 export default function AnalyticsPage() {
@@ -68,7 +68,7 @@ function Dashboard() {
           id={assistantId}
           value={assistant ?? ""}
           onChange={(e) => setAssistant((e.target.value || undefined) as AssistantName | undefined)}
-          className="mt-1 min-h-10 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-sm sm:w-64"
+          className={clsx(controlClass, "mt-1 w-full text-sm sm:w-64")}
         >
           <option value="">All assistants</option>
           {ASSISTANTS.map((a) => (
@@ -80,13 +80,13 @@ function Dashboard() {
       </div>
       <Tabs.Root defaultValue="overview">
         <Tabs.List aria-label="Analytics views" className="flex gap-1 rounded-lg bg-stone-200 p-1 sm:inline-flex">
-          <Tabs.Trigger value="overview" className={TAB_TRIGGER}>
+          <Tabs.Trigger value="overview" className={viewTabTriggerClass}>
             Overview
           </Tabs.Trigger>
-          <Tabs.Trigger value="log" className={TAB_TRIGGER}>
+          <Tabs.Trigger value="log" className={viewTabTriggerClass}>
             Query Log
           </Tabs.Trigger>
-          <Tabs.Trigger value="documents" className={TAB_TRIGGER}>
+          <Tabs.Trigger value="documents" className={viewTabTriggerClass}>
             Document Usage
           </Tabs.Trigger>
         </Tabs.List>

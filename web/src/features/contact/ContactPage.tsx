@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Clock, Send } from "lucide-react";
@@ -12,6 +13,7 @@ import { ApiError } from "@web/lib/request";
 import { Button, Card, Container, PageHeader } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
 import { sendMessage } from "./api";
+import { controlClass } from "@web/ui/form";
 
 type Form = { name: string; email: string; category: ContactCategory | ""; subject: string; message: string };
 const EMPTY: Form = { name: "", email: "", category: "", subject: "", message: "" };
@@ -23,7 +25,7 @@ const RESPONSE_TIMES: Array<[string, string]> = [
   ["Water District", "The water district contacts you directly"],
 ];
 
-const inputClass = "w-full rounded-lg border border-stone-400 px-3 py-2 text-base";
+const inputClass = clsx(controlClass, "w-full");
 
 function Field({ id, label, children, hint }: { id: string; label: string; children: ReactNode; hint?: string }) {
   return (

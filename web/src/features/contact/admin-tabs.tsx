@@ -12,14 +12,12 @@ import { errorMessage } from "@web/lib/request";
 import { Badge, Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
 import { INBOX_KEY, inboxQuery, setMessageStatus } from "./api";
+import { TOWN_TIME_ZONE } from "@common/opening-hours";
+import { formatDateTime } from "@web/lib/dates";
+import { controlClass } from "@web/ui/form";
 
 /** Tabs this feature adds to the admin panel. */
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/Los_Angeles",
-});
 
 /** Contact messages, newest first, by category and status; mark handled or back to new. */
 export function InboxTab() {
@@ -48,7 +46,7 @@ export function InboxTab() {
             <label htmlFor={`${id}-cat`} className="mb-1 block text-sm font-medium text-stone-800">
               Category
             </label>
-            <select id={`${id}-cat`} value={category} onChange={(e) => setCategory(e.target.value as "" | ContactCategory)} className="rounded-lg border border-stone-400 bg-white px-3 py-2 text-base">
+            <select id={`${id}-cat`} value={category} onChange={(e) => setCategory(e.target.value as "" | ContactCategory)} className={controlClass}>
               <option value="">All categories</option>
               {CONTACT_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
@@ -61,7 +59,7 @@ export function InboxTab() {
             <label htmlFor={`${id}-status`} className="mb-1 block text-sm font-medium text-stone-800">
               Status
             </label>
-            <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value as "" | MessageStatus)} className="rounded-lg border border-stone-400 bg-white px-3 py-2 text-base">
+            <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value as "" | MessageStatus)} className={controlClass}>
               <option value="">All</option>
               <option value="new">New</option>
               <option value="handled">Handled</option>
@@ -94,7 +92,7 @@ export function InboxTab() {
                   <p className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-stone-700">
                     <Badge>{CONTACT_CATEGORY_LABELS[m.category] ?? m.category}</Badge>
                     {m.status === "new" ? <Badge tone="warn">New</Badge> : <Badge tone="good">Handled</Badge>}
-                    <time dateTime={m.createdAt}>{dateFormat.format(new Date(m.createdAt))}</time>
+                    <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, TOWN_TIME_ZONE)}</time>
                   </p>
                 </div>
                 <div className="flex gap-2">

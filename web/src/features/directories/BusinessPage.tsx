@@ -4,7 +4,8 @@ import { Button, Container, PageHeader } from "@web/ui/kit";
 import { businessesQuery, featuredBusinessesQuery } from "./api";
 import { BusinessCard } from "./BusinessCard";
 import { ALL, distinct, splitBusinesses } from "./filters";
-import { DirectoryToolbar, EmptyState, QueryStatus, useNow } from "./parts";
+import { EmptyState, QueryStatus } from "@web/ui/query-status";
+import { DirectoryToolbar, useNow } from "./parts";
 
 export default function BusinessPage() {
   const all = useQuery(businessesQuery());

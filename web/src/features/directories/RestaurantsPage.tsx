@@ -2,7 +2,8 @@ import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Container, PageHeader } from "@web/ui/kit";
 import { ALL, distinct, splitRestaurants } from "./filters";
-import { DirectoryToolbar, EmptyState, QueryStatus, useNow } from "./parts";
+import { EmptyState, QueryStatus } from "@web/ui/query-status";
+import { DirectoryToolbar, useNow } from "./parts";
 import { restaurantsQuery } from "./api";
 import { RestaurantCard } from "./RestaurantCard";
 

@@ -7,6 +7,7 @@ import { Badge, Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
 import { changedFields, ListingDialog, type Kind, type Listing } from "./admin-form";
 import { adminListingsQuery, createListing, listingKeys, removeListing, updateListing } from "./api";
+import { controlClass } from "@web/ui/form";
 
 /** Tabs this feature adds to the admin panel. */
 
@@ -113,7 +114,7 @@ function ListingManager({ kind }: { kind: Kind }) {
               type="search"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
-              className="rounded-lg border border-stone-400 px-3 py-2 text-base"
+              className={controlClass}
             />
           </div>
           <Button onClick={() => setEditing("new")}>

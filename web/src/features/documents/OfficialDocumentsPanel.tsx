@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { useId } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
@@ -8,6 +9,7 @@ import {
 } from "@common/documents";
 import { toast } from "@web/ui/use-toast";
 import { ADMIN_DOCUMENTS_KEY, assignOfficial, OFFICIAL_KEY, officialAssignmentsQuery } from "./api";
+import { controlClass } from "@web/ui/form";
 
 function OfficialSelect({
   k,
@@ -33,7 +35,7 @@ function OfficialSelect({
         value={current ?? ""}
         disabled={busy}
         onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
-        className="min-h-10 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900"
+        className={clsx(controlClass, "w-full text-sm")}
       >
         <option value="">Not available</option>
         {documents.map((d) => (
