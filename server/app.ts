@@ -9,6 +9,7 @@ import { securityHeaders } from "./http/security";
 import { registerWeb } from "./http/web";
 import { features } from "./features";
 import type { AppContext } from "./context";
+import { MAX_UPLOAD_BYTES } from "@common/documents";
 
 export type BuildOptions = {
   config: Config;
@@ -18,8 +19,6 @@ export type BuildOptions = {
   /** Start background work (demonstration content, ingestion queue). Tests opt in. */
   background?: boolean;
 };
-
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Builds the whole server from a configuration and an open database. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

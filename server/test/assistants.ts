@@ -5,11 +5,11 @@ import {
   type RestaurantInput,
   type BusinessInput,
 } from "@common/directories";
-import type { Db } from "../../db/client";
-import { createBusiness, createRestaurant } from "../directories/service";
-import { splitIntoPassages } from "../documents/chunker";
-import { indexPassages } from "../documents/indexer";
-import { documents } from "../documents/schema";
+import type { Db } from "../db/client";
+import { createBusiness, createRestaurant } from "../features/directories/service";
+import { splitIntoPassages } from "../features/documents/chunker";
+import { indexPassages } from "../features/documents/indexer";
+import { documents } from "../features/documents/schema";
 
 /**
  * Test data for the assistants: an active, indexed document made from page texts (as the ingestion
