@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Loader2, Search, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { DEFAULT_DOCUMENT_COUNTS, type ChatMessage } from "@common/assistants";
-import { useAuth } from "@web/lib/auth";
+import { isLoginRequired, useAuth } from "@web/lib/auth";
 import { ApiError } from "@web/lib/request";
 import { toast } from "@web/ui/use-toast";
 import { Button, Card } from "@web/ui/kit";
@@ -82,7 +82,7 @@ export function ResearchChat({ config }: { config: ResearchChatConfig }) {
   };
 
   const exportFailed = (err: unknown) => {
-    if (err instanceof ApiError && err.status === 401) {
+    if (isLoginRequired(err)) {
       toast({
         title: "Authentication required",
         description: "Please log in to export research reports",
