@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { COMMON_PASSWORDS, isCommonPassword } from "./common-passwords";
+import { IdParamsSchema as idParamSchema } from "./http";
 import {
-  idParamSchema,
-  loginSchema,
-  passwordSchema,
-  registerAdminSchema,
-  registerUserSchema,
-  usernameSchema,
+  LoginSchema as loginSchema,
+  PasswordSchema as passwordSchema,
+  RegisterAdminSchema as registerAdminSchema,
+  RegisterUserSchema as registerUserSchema,
+  UsernameSchema as usernameSchema,
 } from "./accounts";
 
 const valid = {

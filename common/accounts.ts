@@ -9,7 +9,7 @@ export const PASSWORD_MAX = 128;
 export const NAME_MAX = 64;
 export const EMAIL_MAX = 254;
 
-export const usernameSchema = z
+export const UsernameSchema = z
   .string({ message: "Username is required" })
   .trim()
   .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
@@ -17,14 +17,14 @@ export const usernameSchema = z
   .regex(/^[A-Za-z0-9._-]+$/, "Username may contain only letters, digits, '.', '_' and '-'");
 
 /** The rules for a new password; the message says which rule failed. */
-export const passwordSchema = z
+export const PasswordSchema = z
   .string({ message: "Password is required" })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
   .refine((p) => p.trim().length > 0, "Password must not be blank")
   .refine((p) => !isCommonPassword(p), "This password is too common; choose one that is harder to guess");
 
-export const emailSchema = z
+export const EmailSchema = z
   .string({ message: "Email is required" })
   .trim()
   .max(EMAIL_MAX, "Email is too long")
@@ -42,22 +42,22 @@ const notUsername = (v: { username: string; password: string }) =>
 const notUsernameIssue = { message: "Password must not be the same as the username", path: ["password"] };
 
 /** POST /api/users/register */
-export const registerUserSchema = z
+export const RegisterUserSchema = z
   .object({
-    username: usernameSchema,
-    email: emailSchema,
-    password: passwordSchema,
+    username: UsernameSchema,
+    email: EmailSchema,
+    password: PasswordSchema,
     firstName: nameSchema("First name"),
     lastName: nameSchema("Last name"),
   })
   .refine(notUsername, notUsernameIssue);
-export type RegisterUserInput = z.infer<typeof registerUserSchema>;
+export type RegisterUserInput = z.infer<typeof RegisterUserSchema>;
 
 /**
  * Login payload (residents and admins). Only presence and types are checked here: a username or
  * password that breaks the registration rules simply does not match, with the same answer.
  */
-export const loginSchema = z.object({
+export const LoginSchema = z.object({
   username: z
     .string({ message: "Username is required" })
     .trim()
@@ -68,30 +68,40 @@ export const loginSchema = z.object({
     .min(1, "Password is required")
     .max(1024, "Password is too long"),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
+export type LoginInput = z.infer<typeof LoginSchema>;
 
 /** POST /api/admin/register */
-export const registerAdminSchema = z
-  .object({ username: usernameSchema, password: passwordSchema })
+export const RegisterAdminSchema = z
+  .object({ username: UsernameSchema, password: PasswordSchema })
   .refine(notUsername, notUsernameIssue);
-export type RegisterAdminInput = z.infer<typeof registerAdminSchema>;
-
-/** An id in a path such as /api/admin/approve/{id}. */
-export const idParamSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, "must be a positive whole number")
-    .transform(Number)
-    .refine((n) => n <= 2_147_483_647, "is out of range"),
-});
+export type RegisterAdminInput = z.infer<typeof RegisterAdminSchema>;
 
 /** A resident as the API presents it. */
-export type PublicUser = { id: number; username: string; email: string; firstName: string; lastName: string };
-/** An admin in the User Management list. */
-export type AdminUserRow = { id: number; username: string; isApproved: boolean; createdAt: string };
+export const PublicUserSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type PublicUser = z.infer<typeof PublicUserSchema>;
 
-export type UserLoginResponse = { sessionId: string; user: PublicUser };
-export type AdminLoginResponse = { sessionId: string };
+/** An admin in the User Management list. */
+export const AdminUserRowSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  isApproved: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;
+
+export const UserLoginResponseSchema = z.object({ sessionId: z.string(), user: PublicUserSchema });
+export type UserLoginResponse = z.infer<typeof UserLoginResponseSchema>;
+export const AdminLoginResponseSchema = z.object({ sessionId: z.string() });
+export type AdminLoginResponse = z.infer<typeof AdminLoginResponseSchema>;
+
+/** The answer of calls that only report what they did. */
+export const MessageResponseSchema = z.object({ message: z.string() });
 
 export const ADMIN_REGISTERED_MESSAGE = "Registration submitted. Admin approval required before login access.";
 export const ADMIN_PENDING_MESSAGE = "Your admin registration is awaiting approval by an approved admin";

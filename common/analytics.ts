@@ -1,8 +1,5 @@
 import { z } from "zod";
-
-/** The assistants whose asks are recorded for the admin analytics. */
-export const ASSISTANTS = ["home", "rcpg", "design-review"] as const;
-export type AssistantName = (typeof ASSISTANTS)[number];
+import { ASSISTANTS, type AssistantName } from "./assistants";
 
 /** How each assistant is named on the analytics page. */
 export const ASSISTANT_LABELS: Record<AssistantName, string> = {
@@ -48,31 +45,33 @@ export const QueryLogQuerySchema = z.strictObject(
 export type QueryLogQuery = z.infer<typeof QueryLogQuerySchema>;
 
 /** The AI analytics entity (document 001, section 3), with document titles added. */
-export type AiAnalytics = {
-  totalQueries: number;
+export const AiAnalyticsSchema = z.object({
+  totalQueries: z.number(),
   /** Milliseconds, rounded to a whole number; 0 when there are no queries. */
-  avgResponseTime: number;
+  avgResponseTime: z.number(),
   /** Characters, rounded; 0 when there are no queries. */
-  avgQuestionLength: number;
-  avgAnswerLength: number;
+  avgQuestionLength: z.number(),
+  avgAnswerLength: z.number(),
   /** The last 30 days in America/Los_Angeles, oldest first, days without queries included. */
-  queriesPerDay: Array<{ date: string; count: number }>;
+  queriesPerDay: z.array(z.object({ date: z.string(), count: z.number() })),
   /** Most referenced documents, most used first; count = queries that used the document. */
-  topDocuments: Array<{ docId: number; title: string; count: number }>;
-};
+  topDocuments: z.array(z.object({ docId: z.number(), title: z.string(), count: z.number() })),
+});
+export type AiAnalytics = z.infer<typeof AiAnalyticsSchema>;
 
 /** One AI query log entry (document 001, section 3), with the assistant added. */
-export type AiQueryLogEntry = {
-  id: number;
-  question: string;
+export const AiQueryLogEntrySchema = z.object({
+  id: z.number(),
+  question: z.string(),
   /** ISO 8601 timestamp. */
-  createdAt: string;
-  responseTimeMs: number;
+  createdAt: z.string(),
+  responseTimeMs: z.number(),
   /** Document ids in the order the answer ranked them. */
-  relevantDocuments: number[];
+  relevantDocuments: z.array(z.number()),
   /** Titles matching relevantDocuments, same order. */
-  documentTitles: string[];
-  questionLength: number;
-  answerLength: number;
-  assistant: AssistantName;
-};
+  documentTitles: z.array(z.string()),
+  questionLength: z.number(),
+  answerLength: z.number(),
+  assistant: z.enum(ASSISTANTS),
+});
+export type AiQueryLogEntry = z.infer<typeof AiQueryLogEntrySchema>;

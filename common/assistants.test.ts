@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
-  chatAskSchema,
+  ChatAskSchema as chatAskSchema,
   HOME_TIPS,
-  homeAskSchema,
+  HomeAskSchema as homeAskSchema,
   parseAnswerMarkup,
   suggestionEffect,
   tipQuestion,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText, text } from "./text-fields";
 
 /** Restaurant and business directories (document 001): shared schemas, types and constants. */
 
@@ -60,8 +61,6 @@ export const WeeklyHoursSchema = z.strictObject(
 );
 export type WeeklyHours = Partial<Record<Day, TimeRange[]>>;
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-const requiredText = (max: number) => z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`);
 
 const httpUrl = z
   .string()
@@ -179,107 +178,49 @@ export const BusinessUpdateSchema = z
   .refine((v) => Object.keys(v).length > 0, { message: "nothing to change" });
 
 /** A restaurant as the public API presents it. */
-export type Restaurant = {
-  id: number;
-  name: string;
-  cuisine: string;
-  specialty: string;
-  description: string;
-  address: string;
-  phone: string;
-  website: string | null;
-  priceLevel: number;
-  rating: number;
-  features: string[];
-  hours: WeeklyHours;
-  openNow: boolean;
-  orderUrl: string | null;
-  featured: boolean;
-  isSample: boolean;
-};
+export const RestaurantSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  cuisine: z.string(),
+  specialty: z.string(),
+  description: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  website: z.string().nullable(),
+  priceLevel: z.number(),
+  rating: z.number(),
+  features: z.array(z.string()),
+  hours: z.custom<WeeklyHours>(),
+  openNow: z.boolean(),
+  orderUrl: z.string().nullable(),
+  featured: z.boolean(),
+  isSample: z.boolean(),
+});
+export type Restaurant = z.infer<typeof RestaurantSchema>;
 
 /** A business as the public API presents it. */
-export type Business = {
-  id: number;
-  name: string;
-  category: string;
-  subcategory: string;
-  specialty: string;
-  description: string;
-  address: string;
-  hours: WeeklyHours;
-  openNow: boolean;
-  phone: string;
-  website: string | null;
-  rating: number;
-  imageUrls: string[];
-  isFeatured: boolean;
-  isSample: boolean;
-};
+export const BusinessSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  category: z.string(),
+  subcategory: z.string(),
+  specialty: z.string(),
+  description: z.string(),
+  address: z.string(),
+  hours: z.custom<WeeklyHours>(),
+  openNow: z.boolean(),
+  phone: z.string(),
+  website: z.string().nullable(),
+  rating: z.number(),
+  imageUrls: z.array(z.string()),
+  isFeatured: z.boolean(),
+  isSample: z.boolean(),
+});
+export type Business = z.infer<typeof BusinessSchema>;
 
 /** What admins see in addition: hidden entries and timestamps. */
-export type AdminFields = { hidden: boolean; createdAt: string; updatedAt: string };
-export type AdminRestaurant = Restaurant & AdminFields;
-export type AdminBusiness = Business & AdminFields;
-
-/** A numeric id in a path. */
-export const IdParamSchema = z.strictObject({
-  id: z.string().regex(/^[1-9]\d{0,9}$/, "must be a positive whole number").transform(Number),
-});
-
-// ---------------------------------------------------------------------------------------------
-// Contact messages
-
-export const CONTACT_CATEGORIES = ["rcpg", "design-review", "water-district", "advertising"] as const;
-export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
-export const CONTACT_CATEGORY_LABELS: Record<ContactCategory, string> = {
-  rcpg: "Planning Group (RCPG)",
-  "design-review": "Design Review Board",
-  "water-district": "Water District",
-  advertising: "Advertising",
-};
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
-/** Rate limit of the contact form, per address. */
-export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
-
-export const ContactMessageSchema = z.strictObject({
-  name: requiredText(CONTACT_LIMITS.name),
-  email: z
-    .string()
-    .trim()
-    .min(1, "is required")
-    .max(CONTACT_LIMITS.email, `must be at most ${CONTACT_LIMITS.email} characters`)
-    .pipe(z.email("must be a valid e-mail address")),
-  category: z.enum(CONTACT_CATEGORIES, { message: `must be one of ${CONTACT_CATEGORIES.join(", ")}` }),
-  subject: requiredText(CONTACT_LIMITS.subject),
-  message: requiredText(CONTACT_LIMITS.message),
-});
-export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
-
-export const MESSAGE_STATUSES = ["new", "handled"] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
-
-export const MessageListQuerySchema = z.strictObject({
-  category: z.union([z.literal("").transform(() => undefined), z.enum(CONTACT_CATEGORIES)]).optional(),
-  status: z.union([z.literal("").transform(() => undefined), z.enum(MESSAGE_STATUSES)]).optional(),
-  limit: z
-    .string()
-    .regex(/^\d{1,4}$/, "must be a whole number")
-    .transform(Number)
-    .pipe(z.number().int().min(1, "must be 1 to 500").max(500, "must be 1 to 500"))
-    .optional(),
-});
-export const MessageUpdateSchema = z.strictObject({ status: z.enum(MESSAGE_STATUSES, { message: "must be new or handled" }) });
-
-/** A stored contact message as admins see it. */
-export type ContactMessage = {
-  id: number;
-  name: string;
-  email: string;
-  category: ContactCategory;
-  subject: string;
-  message: string;
-  status: MessageStatus;
-  createdAt: string;
-  handledAt: string | null;
-};
+const adminFields = { hidden: z.boolean(), createdAt: z.string(), updatedAt: z.string() };
+export const AdminRestaurantSchema = RestaurantSchema.extend(adminFields);
+export type AdminRestaurant = z.infer<typeof AdminRestaurantSchema>;
+export const AdminBusinessSchema = BusinessSchema.extend(adminFields);
+export type AdminBusiness = z.infer<typeof AdminBusinessSchema>;

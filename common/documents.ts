@@ -78,13 +78,6 @@ export const DocumentPatchSchema = z
   .refine((v) => Object.keys(v).length > 0, "give at least one of title, meetingDate, body, isActive");
 export type DocumentPatch = z.infer<typeof DocumentPatchSchema>;
 
-export const DocumentIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, "must be a document number")
-    .transform(Number),
-});
-
 export const OfficialKeyParamsSchema = z.object({
   key: z.enum(OFFICIAL_DOCUMENT_KEYS, {
     message: "must be one of community-plan, land-use-map, member-roster, fact-sheet",
@@ -102,68 +95,78 @@ export const LibraryQuerySchema = z.object({
 });
 
 /** A document as the admin table shows it. */
-export type AdminDocument = {
-  id: number;
-  title: string;
-  body: DocumentBody;
-  meetingDate: string | null;
-  uploadDate: string;
-  isActive: boolean;
-  status: DocumentStatus;
-  failureReason: string | null;
-  pageCount: number | null;
-  passageCount: number;
-  byteSize: number;
-  isSample: boolean;
-  officialKeys: OfficialDocumentKey[];
-};
+export const AdminDocumentSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  body: z.enum(DOCUMENT_BODIES),
+  meetingDate: z.string().nullable(),
+  uploadDate: z.string(),
+  isActive: z.boolean(),
+  status: z.enum(DOCUMENT_STATUSES),
+  failureReason: z.string().nullable(),
+  pageCount: z.number().nullable(),
+  passageCount: z.number(),
+  byteSize: z.number(),
+  isSample: z.boolean(),
+  officialKeys: z.array(z.enum(OFFICIAL_DOCUMENT_KEYS)),
+});
+export type AdminDocument = z.infer<typeof AdminDocumentSchema>;
 
 /** A document as the public library shows it. */
-export type PublicDocument = {
-  id: number;
-  title: string;
-  body: DocumentBody;
-  meetingDate: string | null;
-  uploadDate: string;
-  pageCount: number | null;
-  isSample: boolean;
-  fileUrl: string;
-};
+export const PublicDocumentSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  body: z.enum(DOCUMENT_BODIES),
+  meetingDate: z.string().nullable(),
+  uploadDate: z.string(),
+  pageCount: z.number().nullable(),
+  isSample: z.boolean(),
+  fileUrl: z.string(),
+});
+export type PublicDocument = z.infer<typeof PublicDocumentSchema>;
 
 /** A snippet as plain text with the ranges (start, end offsets) that matched the search. */
-export type Highlighted = { text: string; highlights: Array<[number, number]> };
+export const HighlightedSchema = z.object({ text: z.string(), highlights: z.array(z.tuple([z.number(), z.number()])) });
+export type Highlighted = z.infer<typeof HighlightedSchema>;
 
-export type LibraryResult = {
-  documentId: number;
-  title: string;
-  body: DocumentBody;
-  meetingDate: string | null;
-  page: number;
-  snippet: Highlighted;
-  isSample: boolean;
-  fileUrl: string;
-};
+export const LibraryResultSchema = z.object({
+  documentId: z.number(),
+  title: z.string(),
+  body: z.enum(DOCUMENT_BODIES),
+  meetingDate: z.string().nullable(),
+  page: z.number(),
+  snippet: HighlightedSchema,
+  isSample: z.boolean(),
+  fileUrl: z.string(),
+});
+export type LibraryResult = z.infer<typeof LibraryResultSchema>;
 
-export type LibraryResponse = {
-  query: string;
-  total: number;
-  page: number;
-  pageSize: number;
-  results: LibraryResult[];
+export const LibraryResponseSchema = z.object({
+  query: z.string(),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  results: z.array(LibraryResultSchema),
   /** Browsing (no query): the documents, newest first. */
-  documents: PublicDocument[];
-  facets: {
-    bodies: Array<{ body: DocumentBody; count: number }>;
-    years: Array<{ year: number; count: number }>;
-  };
-  totalDocuments: number;
-};
+  documents: z.array(PublicDocumentSchema),
+  facets: z.object({
+    bodies: z.array(z.object({ body: z.enum(DOCUMENT_BODIES), count: z.number() })),
+    years: z.array(z.object({ year: z.number(), count: z.number() })),
+  }),
+  totalDocuments: z.number(),
+});
+export type LibraryResponse = z.infer<typeof LibraryResponseSchema>;
 
-export type OfficialDocumentInfo = {
-  key: OfficialDocumentKey;
-  label: string;
-  document: { id: number; title: string } | null;
-};
+export const OfficialDocumentInfoSchema = z.object({
+  key: z.enum(OFFICIAL_DOCUMENT_KEYS),
+  label: z.string(),
+  document: z.object({ id: z.number(), title: z.string() }).nullable(),
+});
+export type OfficialDocumentInfo = z.infer<typeof OfficialDocumentInfoSchema>;
+
+/** How many documents an assistant answers from (document 001: Document stats). */
+export const DocumentStatsSchema = z.object({ totalDocuments: z.number() });
+export type DocumentStats = z.infer<typeof DocumentStatsSchema>;
 
 /** Where a document's PDF opens, optionally at a page. */
 export function documentFileUrl(id: number, page?: number) {

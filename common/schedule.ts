@@ -171,3 +171,10 @@ export function meetingsCalendar(
   lines.push("END:VCALENDAR");
   return lines.map(icsFold).join("\r\n") + "\r\n";
 }
+
+/**
+ * Where a body's calendar file is served (the call `meetingsCalendarFile` of meetings.api.ts); kept
+ * here, free of schemas, so that the informational pages can link to it without loading zod.
+ */
+export const MEETINGS_CALENDAR_PATH = "/api/meetings/:file";
+export const meetingsCalendarUrl = (bodyId: string) => MEETINGS_CALENDAR_PATH.replace(":file", `${encodeURIComponent(bodyId)}.ics`);

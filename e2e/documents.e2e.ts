@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { makePdf } from "../server/features/documents/test-pdfs";
+import { makePdf } from "../server/test/pdfs";
 import { loginAsAdmin } from "./admin";
 import { DESKTOP, expectNoA11yViolations, PHONE, waitForHydration } from "./helpers";
 

@@ -7,12 +7,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { ASSISTANTS } from "../common/assistants";
 import pg from "pg";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { openDatabase, type Database } from "../server/db/client";
 import { recordQuery } from "../server/features/analytics/record";
-import { selectRows } from "../server/features/analytics/rows";
+import { queryRows } from "../server/db/rows";
 import { hashPassword } from "../server/features/accounts/passwords";
 import { adminUsers } from "../server/features/accounts/schema";
 import { createSession } from "../server/features/accounts/sessions";
@@ -33,7 +34,7 @@ async function fill(database: Database) {
   for (let i = 0; i < RECORDED; i++) {
     const t0 = performance.now();
     await recordQuery(db, {
-      assistant: (["home", "rcpg", "design-review"] as const)[i % 3]!,
+      assistant: ASSISTANTS[i % ASSISTANTS.length]!,
       question: `Sample question number ${i}, about "parking", commas and quotes`,
       answer: "x".repeat(200 + i),
       responseTimeMs: 300 + i * 10,
@@ -66,7 +67,7 @@ async function fill(database: Database) {
   }
   await db.execute(sql`analyze ai_queries`);
   await db.execute(sql`analyze ai_query_documents`);
-  const counts = await selectRows<{ q: number; d: number }>(
+  const counts = await queryRows<{ q: number; d: number }>(
     db,
     sql`select (select count(*)::int from ai_queries) as q, (select count(*)::int from ai_query_documents) as d`,
   );

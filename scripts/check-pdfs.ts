@@ -9,7 +9,7 @@ import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { createOrPromoteAdmin } from "../server/features/accounts/admin-cli";
-import { multipart } from "../server/features/documents/test-pdfs";
+import { multipart } from "../server/test/pdfs";
 
 const HANG_MS = 120_000;
 const dir = path.resolve(process.argv[2] ?? "../shared/fixtures/pdfs");

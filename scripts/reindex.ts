@@ -12,7 +12,7 @@ import { refreshStatistics } from "../server/features/documents/indexer";
 import { indexDocumentText } from "../server/features/documents/minutes/index-document";
 import { STRUCTURE_VERSION } from "../server/features/documents/minutes/store";
 import { documents } from "../server/features/documents/schema";
-import { readFile } from "../server/features/documents/service";
+import { readFile } from "../server/features/documents/files";
 
 async function main() {
   const all = process.argv.includes("--all");

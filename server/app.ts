@@ -9,6 +9,8 @@ import { securityHeaders } from "./http/security";
 import { registerWeb } from "./http/web";
 import { features } from "./features";
 import type { AppContext } from "./context";
+import { MAX_UPLOAD_BYTES } from "@common/documents";
+import { API_PREFIX } from "@common/http";
 
 export type BuildOptions = {
   config: Config;
@@ -18,8 +20,6 @@ export type BuildOptions = {
   /** Start background work (demonstration content, ingestion queue). Tests opt in. */
   background?: boolean;
 };
-
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Builds the whole server from a configuration and an open database. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -48,7 +48,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await app.register(async (scope) => feature(scope, ctx));
   }
 
-  app.all("/api/*", async (req, reply) =>
+  app.all(`${API_PREFIX}*`, async (req, reply) =>
     reply.status(404).send({ error: `No API route ${req.method} ${req.url.split("?")[0]}`, code: "not_found" }),
   );
   await registerWeb(app, config);

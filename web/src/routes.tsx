@@ -127,7 +127,7 @@ export const pageRoutes: PageRoute[] = [
   {
     path: "/admin",
     handle: { title: "Admin", description: "Site administration." },
-    lazy: dataPage(() => import("./features/admin/AdminPage")),
+    lazy: dataPage(() => import("./app/admin/AdminPage")),
   },
   {
     path: "/admin/analytics",

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { passwordSchema, usernameSchema } from "@common/accounts";
+import { PasswordSchema, UsernameSchema } from "@common/accounts";
 import type { Db } from "../../db/client";
 import { zodMessage } from "../../http/errors";
 import { recordAudit } from "./audit";
@@ -15,9 +15,9 @@ export class AdminInputError extends Error {}
 
 /** Checks a username and password against the same rules as the web forms. */
 export function validateAdminCredentials(rawUsername: string, password: string) {
-  const u = usernameSchema.safeParse(rawUsername);
+  const u = UsernameSchema.safeParse(rawUsername);
   if (!u.success) throw new AdminInputError(zodMessage(u.error));
-  const p = passwordSchema.safeParse(password);
+  const p = PasswordSchema.safeParse(password);
   if (!p.success) throw new AdminInputError(zodMessage(p.error));
   if (password.toLowerCase() === u.data.toLowerCase()) {
     throw new AdminInputError("Password must not be the same as the username");

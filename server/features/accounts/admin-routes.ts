@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { ADMIN_REGISTERED_MESSAGE, idParamSchema, loginSchema, registerAdminSchema } from "@common/accounts";
+import { ADMIN_REGISTERED_MESSAGE } from "@common/accounts";
+import * as calls from "@common/accounts.api";
 import type { AppContext } from "../../context";
-import { parseInput } from "../../http/errors";
+import { route } from "../../http/route";
 import { makeGuards } from "./guards";
 import { presentAdminUser } from "./presenters";
 import { authLimits, authRouteLimit } from "./limits";
@@ -12,43 +13,35 @@ import { revokeSession } from "./sessions";
 export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const { requireAdmin } = makeGuards(ctx);
   const limits = authLimits(ctx);
+  const guarded = { preHandler: requireAdmin };
 
-  app.post("/api/admin/register", { config: authRouteLimit(ctx) }, async (req, reply) => {
-    const input = parseInput(registerAdminSchema, req.body, "Registration");
-    await registerAdmin(ctx.db, input);
+  route(app, calls.registerAdmin, { config: authRouteLimit(ctx) }, async ({ body }, _req, reply) => {
+    await registerAdmin(ctx.db, body);
     return reply.status(201).send({ message: ADMIN_REGISTERED_MESSAGE });
   });
 
-  app.post("/api/admin/login", { config: authRouteLimit(ctx) }, async (req) => {
-    const input = parseInput(loginSchema, req.body, "Login");
-    const sessionId = await loginAdmin(ctx.db, input, { ip: req.ip, limits });
+  route(app, calls.loginAdmin, { config: authRouteLimit(ctx) }, async ({ body }, req) => {
+    const sessionId = await loginAdmin(ctx.db, body, { ip: req.ip, limits });
     return { sessionId };
   });
 
-  app.post("/api/admin/logout", { preHandler: requireAdmin }, async (req) => {
+  route(app, calls.logoutAdmin, guarded, async (_input, req) => {
     await revokeSession(ctx.db, req.sessionRowId!);
     return { message: "Logged out" };
   });
 
   /** Who the session belongs to (the panel shows it). */
-  app.get("/api/admin/me", { preHandler: requireAdmin }, async (req) => ({
-    id: req.admin!.id,
-    username: req.admin!.username,
-  }));
+  route(app, calls.getAdminMe, guarded, (_input, req) => ({ id: req.admin!.id, username: req.admin!.username }));
 
-  app.get("/api/admin/users", { preHandler: requireAdmin }, async () =>
-    (await listAdmins(ctx.db)).map(presentAdminUser),
-  );
+  route(app, calls.listAdmins, guarded, async () => (await listAdmins(ctx.db)).map(presentAdminUser));
 
-  app.post("/api/admin/approve/:id", { preHandler: requireAdmin }, async (req) => {
-    const { id } = parseInput(idParamSchema, req.params, "Admin id");
-    const { admin, changed } = await approveAdmin(ctx.db, req.admin!, id);
+  route(app, calls.approveAdmin, guarded, async ({ params }, req) => {
+    const { admin, changed } = await approveAdmin(ctx.db, req.admin!, params.id);
     return { message: changed ? "Admin approved" : "Admin was already approved", user: presentAdminUser(admin) };
   });
 
-  app.delete("/api/admin/reject/:id", { preHandler: requireAdmin }, async (req) => {
-    const { id } = parseInput(idParamSchema, req.params, "Admin id");
-    const removed = await rejectAdmin(ctx.db, req.admin!, id);
+  route(app, calls.rejectAdmin, guarded, async ({ params }, req) => {
+    const removed = await rejectAdmin(ctx.db, req.admin!, params.id);
     return { message: "Admin registration rejected and removed", id: removed.id };
   });
 }

@@ -23,3 +23,20 @@ export async function recordAudit(db: Db, admin: AuditActor, entry: AuditEntry):
     details: entry.details ?? null,
   });
 }
+
+/**
+ * Runs a change and writes its audit line in one transaction: both happen, or neither. `entry`
+ * describes the change from its result.
+ */
+export function audited<T>(
+  db: Db,
+  admin: AuditActor,
+  change: (tx: Db) => Promise<T>,
+  entry: (result: T) => AuditEntry,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await change(tx as unknown as Db);
+    await recordAudit(tx as unknown as Db, admin, entry(result));
+    return result;
+  });
+}

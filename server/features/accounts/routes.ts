@@ -1,6 +1,6 @@
-import { loginSchema, registerUserSchema } from "@common/accounts";
+import { getMe, loginUser as loginUserCall, logoutUser, registerUser as registerUserCall } from "@common/accounts.api";
 import type { Feature } from "../../context";
-import { parseInput } from "../../http/errors";
+import { route } from "../../http/route";
 import { registerAdminRoutes } from "./admin-routes";
 import { makeGuards } from "./guards";
 import { presentUser } from "./presenters";
@@ -14,21 +14,19 @@ export const accountsFeature: Feature = (app, ctx) => {
   const { requireUser } = makeGuards(ctx);
   const limits = authLimits(ctx);
 
-  app.post("/api/users/register", { config: authRouteLimit(ctx) }, async (req, reply) => {
-    const input = parseInput(registerUserSchema, req.body, "Registration");
-    const user = await registerUser(ctx.db, input);
+  route(app, registerUserCall, { config: authRouteLimit(ctx) }, async ({ body }, _req, reply) => {
+    const user = await registerUser(ctx.db, body);
     return reply.status(201).send({ message: "Registration successful. You can now log in.", user: presentUser(user) });
   });
 
-  app.post("/api/users/login", { config: authRouteLimit(ctx) }, async (req) => {
-    const input = parseInput(loginSchema, req.body, "Login");
-    const { sessionId, user } = await loginUser(ctx.db, input, { ip: req.ip, limits });
+  route(app, loginUserCall, { config: authRouteLimit(ctx) }, async ({ body }, req) => {
+    const { sessionId, user } = await loginUser(ctx.db, body, { ip: req.ip, limits });
     return { sessionId, user: presentUser(user) };
   });
 
-  app.get("/api/users/me", { preHandler: requireUser }, async (req) => presentUser(req.user!));
+  route(app, getMe, { preHandler: requireUser }, (_input, req) => presentUser(req.user!));
 
-  app.post("/api/users/logout", { preHandler: requireUser }, async (req) => {
+  route(app, logoutUser, { preHandler: requireUser }, async (_input, req) => {
     await revokeSession(ctx.db, req.sessionRowId!);
     return { message: "Logged out" };
   });

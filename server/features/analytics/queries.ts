@@ -5,11 +5,11 @@ import {
   TOP_DOCUMENTS_LIMIT,
   type AiAnalytics,
   type AiQueryLogEntry,
-  type AssistantName,
   type QueryLogLimit,
 } from "@common/analytics";
+import type { AssistantName } from "@common/assistants";
 import type { Db } from "../../db/client";
-import { selectRows } from "./rows";
+import { queryRows } from "../../db/rows";
 
 /**
  * Every analytics figure is computed by the database, with the same SQL on PGlite and PostgreSQL.
@@ -30,7 +30,7 @@ type TopRow = { document_id: number; title: string | null; count: number };
 export async function loadAnalytics(db: Db, assistant?: AssistantName): Promise<AiAnalytics> {
   // The roll-ups are kept by triggers (migration analytics_triggers); averages are the sums over
   // the count, as avg() over every query would give.
-  const totals = await selectRows<Totals>(
+  const totals = await queryRows<Totals>(
     db,
     sql`
     select coalesce(sum(queries), 0)::int as total,
@@ -41,7 +41,7 @@ export async function loadAnalytics(db: Db, assistant?: AssistantName): Promise<
     where true ${assistantFilter(assistant, sql`assistant`)}`,
   );
 
-  const days = await selectRows<DayRow>(
+  const days = await queryRows<DayRow>(
     db,
     sql`
     with today as (select (now() at time zone ${tz})::date as d),
@@ -59,7 +59,7 @@ export async function loadAnalytics(db: Db, assistant?: AssistantName): Promise<
     order by today.d - offs`,
   );
 
-  const top = await selectRows<TopRow>(
+  const top = await queryRows<TopRow>(
     db,
     sql`
     select document_id, sum(uses)::int as count, (array_agg(title order by last_query_id desc))[1] as title
@@ -101,7 +101,7 @@ export async function loadQueryLog(
   db: Db,
   opts: { limit: QueryLogLimit; assistant?: AssistantName },
 ): Promise<AiQueryLogEntry[]> {
-  const res = await selectRows<LogRow>(
+  const res = await queryRows<LogRow>(
     db,
     sql`
     select q.id, q.question, q.response_time_ms, q.question_length, q.answer_length, q.assistant,

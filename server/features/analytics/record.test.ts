@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { selectRows } from "./rows";
+import { queryRows as selectRows } from "../../db/rows";
 import { charLength, MAX_STORED_QUESTION, recordQuery } from "./record";
 
 describe("recordQuery", () => {

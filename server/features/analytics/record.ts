@@ -1,4 +1,4 @@
-import { ASSISTANTS, type AssistantName } from "@common/analytics";
+import { ASSISTANTS, type AssistantName } from "@common/assistants";
 import type { Db } from "../../db/client";
 import { aiQueries, aiQueryDocuments } from "./schema";
 

@@ -1,6 +1,7 @@
-import { AnalyticsQuerySchema, DEFAULT_QUERY_LOG_LIMIT, QueryLogQuerySchema } from "@common/analytics";
+import { DEFAULT_QUERY_LOG_LIMIT } from "@common/analytics";
+import { getAnalytics, getQueryLog } from "@common/analytics.api";
 import type { Feature } from "../../context";
-import { parseInput } from "../../http/errors";
+import { route } from "../../http/route";
 import { makeGuards } from "../accounts/guards";
 import { loadAnalytics, loadQueryLog } from "./queries";
 
@@ -8,13 +9,9 @@ import { loadAnalytics, loadQueryLog } from "./queries";
 export const analyticsFeature: Feature = (app, ctx) => {
   const { requireAdmin } = makeGuards(ctx);
 
-  app.get("/api/admin/ai-analytics", { preHandler: requireAdmin }, async (req) => {
-    const query = parseInput(AnalyticsQuerySchema, req.query, "Analytics query");
-    return loadAnalytics(ctx.db, query.assistant);
-  });
+  route(app, getAnalytics, { preHandler: requireAdmin }, ({ query }) => loadAnalytics(ctx.db, query.assistant));
 
-  app.get("/api/admin/ai-queries", { preHandler: requireAdmin }, async (req) => {
-    const query = parseInput(QueryLogQuerySchema, req.query, "Query log request");
-    return loadQueryLog(ctx.db, { limit: query.limit ?? DEFAULT_QUERY_LOG_LIMIT, assistant: query.assistant });
-  });
+  route(app, getQueryLog, { preHandler: requireAdmin }, ({ query }) =>
+    loadQueryLog(ctx.db, { limit: query.limit ?? DEFAULT_QUERY_LOG_LIMIT, assistant: query.assistant }),
+  );
 };

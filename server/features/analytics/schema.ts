@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
-
-type Assistant = "home" | "rcpg" | "design-review";
+import type { AssistantName as Assistant } from "../../../common/assistants";
 
 /** One question asked of an assistant: what was asked, how long the answer was, how fast it came. */
 export const aiQueries = pgTable(

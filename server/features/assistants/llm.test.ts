@@ -5,7 +5,7 @@ import type { ChatMessage } from "@common/assistants";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { answer } from "./engine";
 import { completeWithModel, LlmError } from "./llm";
-import { addIndexedDocument, SAMPLE_MINUTES } from "./test-fixtures";
+import { addIndexedDocument, SAMPLE_MINUTES } from "../../test/assistants";
 import type { Passage, Retrieval } from "./types";
 
 type Seen = { path: string; auth: string | undefined; body: any };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { createApprovedAdmin } from "../../test/accounts";
-import { upload, waitForDocument } from "../documents/test-helpers";
-import { makePdf } from "../documents/test-pdfs";
+import { upload, waitForDocument } from "../../test/documents";
+import { makePdf } from "../../test/pdfs";
 
 // Minutes written the way clerks write them: the item's caption on one page, its vote on the next.
 const MINUTES = [

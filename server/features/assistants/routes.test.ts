@@ -4,7 +4,7 @@ import { EXPORT_AUTH_MESSAGE, type ChatMessage } from "@common/assistants";
 import { bearer, createApprovedAdmin, createResident } from "../../test/accounts";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { citedNumbers } from "./citations";
-import { addBusiness, addIndexedDocument, addRestaurant, SAMPLE_MINUTES } from "./test-fixtures";
+import { addBusiness, addIndexedDocument, addRestaurant, SAMPLE_MINUTES } from "../../test/assistants";
 
 type Rows = { rows: Array<Record<string, unknown>> };
 let t: TestApp;

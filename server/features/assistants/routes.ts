@@ -1,12 +1,12 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import {
   ASK_RATE_LIMIT,
-  chatAskSchema,
-  chatHistoryParamsSchema,
+  ChatAskSchema as chatAskSchema,
+  ChatHistoryParamsSchema as chatHistoryParamsSchema,
   EXPORT_AUTH_MESSAGE,
   EXPORT_RATE_LIMIT,
-  exportSchema,
-  homeAskSchema,
+  ExportSchema as exportSchema,
+  HomeAskSchema as homeAskSchema,
   type AnswerSource,
   type HomeAnswer,
 } from "@common/assistants";

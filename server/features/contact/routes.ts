@@ -1,13 +1,7 @@
-import {
-  CONTACT_RATE_LIMIT,
-  ContactMessageSchema,
-  IdParamSchema,
-  MessageListQuerySchema,
-  MessageUpdateSchema,
-} from "@common/directories";
+import { listContactMessages, sendContactMessage, updateContactMessage } from "@common/contact.api";
+import { CONTACT_RATE_LIMIT } from "@common/contact";
 import type { Feature } from "../../context";
-import { parseInput } from "../../http/errors";
-import { recordAudit } from "../accounts/audit";
+import { route } from "../../http/route";
 import { makeGuards } from "../accounts/guards";
 import { listMessages, setMessageStatus, storeMessage } from "./service";
 
@@ -15,32 +9,20 @@ export const contactFeature: Feature = (app, ctx) => {
   const { requireAdmin } = makeGuards(ctx);
 
   /** The contact form: validated, stored, and limited per address. */
-  app.post(
-    "/api/contact",
+  route(
+    app,
+    sendContactMessage,
     { config: { rateLimit: { max: CONTACT_RATE_LIMIT.max, timeWindow: CONTACT_RATE_LIMIT.windowMs } } },
-    async (req, reply) => {
-      const input = parseInput(ContactMessageSchema, req.body, "Message");
-      const id = await storeMessage(ctx.db, input);
-      req.log.info({ messageId: id, category: input.category }, "contact message stored");
+    async ({ body }, req, reply) => {
+      const id = await storeMessage(ctx.db, body);
+      req.log.info({ messageId: id, category: body.category }, "contact message stored");
       return reply.status(201).send({ ok: true, id });
     },
   );
 
-  app.get("/api/admin/messages", { preHandler: requireAdmin }, async (req) => {
-    const filter = parseInput(MessageListQuerySchema, req.query, "Message filter");
-    return listMessages(ctx.db, filter);
-  });
+  route(app, listContactMessages, { preHandler: requireAdmin }, ({ query }) => listMessages(ctx.db, query));
 
-  app.patch("/api/admin/messages/:id", { preHandler: requireAdmin }, async (req) => {
-    const { id } = parseInput(IdParamSchema, req.params, "Message id");
-    const { status } = parseInput(MessageUpdateSchema, req.body, "Message change");
-    const updated = await setMessageStatus(ctx.db, id, status);
-    await recordAudit(ctx.db, req.admin!, {
-      action: `message.${status === "handled" ? "handle" : "reopen"}`,
-      targetType: "contact_message",
-      targetId: id,
-      details: { subject: updated.subject, category: updated.category },
-    });
-    return updated;
-  });
+  route(app, updateContactMessage, { preHandler: requireAdmin }, ({ params, body }, req) =>
+    setMessageStatus(ctx.db, req.admin!, params.id, body.status),
+  );
 };

@@ -1,7 +1,8 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import type { ContactCategory, ContactMessage, MessageStatus } from "@common/directories";
+import type { ContactCategory, ContactMessage, MessageStatus } from "@common/contact";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
+import { recordAudit, type AuditActor } from "../accounts/audit";
 import { contactMessages } from "./schema";
 
 type Row = typeof contactMessages.$inferSelect;
@@ -45,12 +46,26 @@ export async function listMessages(
   return rows.map(presentMessage);
 }
 
-export async function setMessageStatus(db: Db, id: number, status: MessageStatus): Promise<ContactMessage> {
-  const [row] = await db
-    .update(contactMessages)
-    .set({ status, handledAt: status === "handled" ? new Date() : null })
-    .where(eq(contactMessages.id, id))
-    .returning();
-  if (!row) throw notFound(`No message with id ${id}`);
-  return presentMessage(row);
+/** Marks a message handled or new, and records who did it, in one transaction. */
+export async function setMessageStatus(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  status: MessageStatus,
+): Promise<ContactMessage> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(contactMessages)
+      .set({ status, handledAt: status === "handled" ? new Date() : null })
+      .where(eq(contactMessages.id, id))
+      .returning();
+    if (!row) throw notFound(`No message with id ${id}`);
+    await recordAudit(tx as unknown as Db, actor, {
+      action: `message.${status === "handled" ? "handle" : "reopen"}`,
+      targetType: "contact_message",
+      targetId: id,
+      details: { subject: row.subject, category: row.category },
+    });
+    return presentMessage(row);
+  });
 }

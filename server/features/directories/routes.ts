@@ -1,88 +1,42 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
-import type { ZodType } from "zod";
+import type { FastifyInstance, preHandlerHookHandler } from "fastify";
 import {
-  BusinessInputSchema,
-  BusinessUpdateSchema,
-  IdParamSchema,
-  RestaurantInputSchema,
-  RestaurantUpdateSchema,
-} from "@common/directories";
+  businessAdminCalls,
+  listBusinesses,
+  listFeaturedBusinesses,
+  listRestaurants,
+  restaurantAdminCalls,
+} from "@common/directories.api";
 import type { AppContext, Feature } from "../../context";
 import type { Db } from "../../db/client";
-import { parseInput } from "../../http/errors";
-import { recordAudit } from "../accounts/audit";
+import { route } from "../../http/route";
 import { makeGuards } from "../accounts/guards";
+import { businessCommands, restaurantCommands } from "./commands";
 import { applyDemoSwitch } from "./seed";
 import * as service from "./service";
 
-/** What an admin change is called in the audit log: hide/unhide when only `hidden` changes. */
-function changeAction(kind: "restaurant" | "business", change: Record<string, unknown>) {
-  const keys = Object.keys(change);
-  if (keys.length === 1 && keys[0] === "hidden") return `${kind}.${change.hidden ? "hide" : "unhide"}`;
-  return `${kind}.update`;
-}
-
-function adminOf(req: FastifyRequest) {
-  return req.admin!;
-}
-
-type ListingAdmin<Input, Row extends { id: number; name: string }> = {
-  kind: "restaurant" | "business";
-  path: string;
-  /** How the listing is named in validation messages ("Restaurant", "Business"). */
-  label: string;
-  inputSchema: ZodType<Input>;
-  updateSchema: ZodType<Partial<Input>>;
-  list: (db: Db) => Promise<Row[]>;
-  create: (db: Db, values: Input) => Promise<Row>;
-  update: (db: Db, id: number, change: Partial<Input>) => Promise<Row>;
-  remove: (db: Db, id: number) => Promise<{ id: number; name: string }>;
-};
+type Calls = typeof restaurantAdminCalls | typeof businessAdminCalls;
+type Commands = typeof restaurantCommands | typeof businessCommands;
 
 /** List, create, edit (including hide/unhide) and remove one kind of listing; every change is audited. */
-function registerListingAdmin<Input, Row extends { id: number; name: string }>(
+function registerListingAdmin(
   app: FastifyInstance,
   ctx: AppContext,
   requireAdmin: preHandlerHookHandler,
-  l: ListingAdmin<Input, Row>,
+  calls: Calls,
+  list: (db: Db) => Promise<unknown>,
+  commands: Commands,
 ) {
-  app.get(l.path, { preHandler: requireAdmin }, async () => l.list(ctx.db));
-
-  app.post(l.path, { preHandler: requireAdmin }, async (req, reply: FastifyReply) => {
-    const values = parseInput(l.inputSchema, req.body, l.label);
-    const created = await l.create(ctx.db, values);
-    await recordAudit(ctx.db, adminOf(req), {
-      action: `${l.kind}.create`,
-      targetType: l.kind,
-      targetId: created.id,
-      details: { name: created.name },
-    });
-    return reply.status(201).send(created);
-  });
-
-  app.patch(`${l.path}/:id`, { preHandler: requireAdmin }, async (req) => {
-    const { id } = parseInput(IdParamSchema, req.params, `${l.label} id`);
-    const change = parseInput(l.updateSchema, req.body, `${l.label} change`);
-    const updated = await l.update(ctx.db, id, change);
-    await recordAudit(ctx.db, adminOf(req), {
-      action: changeAction(l.kind, change as Record<string, unknown>),
-      targetType: l.kind,
-      targetId: id,
-      details: { name: updated.name, fields: Object.keys(change as object) },
-    });
-    return updated;
-  });
-
-  app.delete(`${l.path}/:id`, { preHandler: requireAdmin }, async (req) => {
-    const { id } = parseInput(IdParamSchema, req.params, `${l.label} id`);
-    const removed = await l.remove(ctx.db, id);
-    await recordAudit(ctx.db, adminOf(req), {
-      action: `${l.kind}.delete`,
-      targetType: l.kind,
-      targetId: id,
-      details: { name: removed.name },
-    });
-    return { ok: true, id };
+  const guarded = { preHandler: requireAdmin };
+  // Both kinds share one shape; the schemas of `calls` and the commands are of the same kind.
+  const c = commands as typeof restaurantCommands;
+  route(app, calls.list, guarded, () => list(ctx.db));
+  route(app, calls.create, guarded, async ({ body }, req, reply) =>
+    reply.status(201).send(await c.create(ctx.db, req.admin!, body as never)),
+  );
+  route(app, calls.update, guarded, ({ params, body }, req) => c.update(ctx.db, req.admin!, params.id, body as never));
+  route(app, calls.remove, guarded, async ({ params }, req) => {
+    await c.remove(ctx.db, req.admin!, params.id);
+    return { ok: true, id: params.id };
   });
 }
 
@@ -93,31 +47,11 @@ export const directoriesFeature: Feature = async (app, ctx: AppContext) => {
   const { requireAdmin } = makeGuards(ctx);
 
   // --- public ---------------------------------------------------------------------------------
-  app.get("/api/restaurants", async () => service.listRestaurants(ctx.db));
-  app.get("/api/businesses", async () => service.listBusinesses(ctx.db));
-  app.get("/api/businesses/featured", async () => service.listFeaturedBusinesses(ctx.db));
+  route(app, listRestaurants, {}, () => service.listRestaurants(ctx.db));
+  route(app, listBusinesses, {}, () => service.listBusinesses(ctx.db));
+  route(app, listFeaturedBusinesses, {}, () => service.listFeaturedBusinesses(ctx.db));
 
   // --- admin: the same four calls for each kind of listing -------------------------------------
-  registerListingAdmin(app, ctx, requireAdmin, {
-    kind: "restaurant",
-    path: "/api/admin/restaurants",
-    label: "Restaurant",
-    inputSchema: RestaurantInputSchema,
-    updateSchema: RestaurantUpdateSchema,
-    list: service.adminListRestaurants,
-    create: service.createRestaurant,
-    update: service.updateRestaurant,
-    remove: service.deleteRestaurant,
-  });
-  registerListingAdmin(app, ctx, requireAdmin, {
-    kind: "business",
-    path: "/api/admin/businesses",
-    label: "Business",
-    inputSchema: BusinessInputSchema,
-    updateSchema: BusinessUpdateSchema,
-    list: service.adminListBusinesses,
-    create: service.createBusiness,
-    update: service.updateBusiness,
-    remove: service.deleteBusiness,
-  });
+  registerListingAdmin(app, ctx, requireAdmin, restaurantAdminCalls, service.adminListRestaurants, restaurantCommands);
+  registerListingAdmin(app, ctx, requireAdmin, businessAdminCalls, service.adminListBusinesses, businessCommands);
 };

@@ -5,8 +5,8 @@ import { auditLog } from "../../db/core-schema";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { bearer, createApprovedAdmin, createResident, type TestAccount } from "../../test/accounts";
 import { searchPassages } from "./search";
-import { upload, waitForDocument } from "./test-helpers";
-import { makeEncryptedPdf, makeImageOnlyPdf, makePdf, multipart } from "./test-pdfs";
+import { upload, waitForDocument } from "../../test/documents";
+import { makeEncryptedPdf, makeImageOnlyPdf, makePdf, multipart } from "../../test/pdfs";
 
 const minutes = (marker: string) =>
   makePdf([

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENT_MESSAGES } from "@common/documents";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { createApprovedAdmin, type TestAccount } from "../../test/accounts";
-import { upload, waitForDocument } from "./test-helpers";
+import { upload, waitForDocument } from "../../test/documents";
 
 /** Real PDFs kept beside the project (not in it): ../shared/fixtures/pdfs. */
 const FIXTURES = path.resolve("../shared/fixtures/pdfs");

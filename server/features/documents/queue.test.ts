@@ -7,7 +7,7 @@ import { PdfExtractor } from "./extractor";
 import { IngestionQueue } from "./queue";
 import { documents } from "./schema";
 import { createDocument, requeueUnfinished } from "./service";
-import { makePdf } from "./test-pdfs";
+import { makePdf } from "../../test/pdfs";
 
 const silent = {
   info() {},

@@ -7,7 +7,7 @@ import { PdfExtractor, type ExtractResult, type ExtractorOptions } from "./extra
 import { findMeetingDate } from "./meeting-date";
 import { indexDocumentText } from "./minutes/index-document";
 import { documents } from "./schema";
-import { readFile } from "./service";
+import { readFile } from "./files";
 
 export function failureReason(r: Exclude<ExtractResult, { ok: true }>, maxPages: number): string {
   switch (r.kind) {

@@ -1,23 +1,19 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import {
+  DOCUMENT_BODIES,
   DOCUMENT_MESSAGES,
-  DocumentIdParamsSchema,
-  DocumentPatchSchema,
-  LibraryQuerySchema,
   OFFICIAL_DOCUMENT_KEYS,
   OFFICIAL_DOCUMENT_LABELS,
-  OfficialAssignSchema,
-  OfficialKeyParamsSchema,
   UploadFieldsSchema,
-  type DocumentBody,
-  type OfficialDocumentInfo,
 } from "@common/documents";
+import * as calls from "@common/documents.api";
 import type { AppContext, Feature } from "../../context";
 import { notFound, parseInput } from "../../http/errors";
+import { route } from "../../http/route";
 import { makeGuards } from "../accounts/guards";
-import { recordAudit } from "../accounts/audit";
 import { startDemoCorpus } from "./demo/load";
+import { fileParts } from "./files";
 import { searchLibrary } from "./library";
 import { presentAdminDocument, presentPublicDocument } from "./presenters";
 import { IngestionQueue } from "./queue";
@@ -30,7 +26,7 @@ import {
   getDocument,
   listDocuments,
   officialAssignments,
-  fileParts,
+  officialDocumentList,
   requeueUnfinished,
   safeFileName,
   updateDocument,
@@ -73,30 +69,21 @@ async function sendPdf(
 }
 
 function registerPublicRoutes(app: FastifyInstance, ctx: AppContext) {
-  const statsRoute = (body: DocumentBody) => async () => ({ totalDocuments: await countActiveDocuments(ctx.db, body) });
-  app.get("/api/rcpg/document-stats", statsRoute("rcpg"));
-  app.get("/api/design-review/document-stats", statsRoute("design-review"));
+  for (const body of DOCUMENT_BODIES)
+    route(app, calls.documentStats[body], {}, async () => ({ totalDocuments: await countActiveDocuments(ctx.db, body) }));
 
-  app.get("/api/documents", { config: { rateLimit: { max: 120, timeWindow: "1 minute" } } }, async (req) => {
-    const q = parseInput(LibraryQuerySchema, req.query, "Search");
-    return searchLibrary(ctx.db, {
+  route(app, calls.searchLibrary, { config: { rateLimit: { max: 120, timeWindow: "1 minute" } } }, ({ query: q }) =>
+    searchLibrary(ctx.db, {
       q: (q.q ?? "").trim(),
       body: q.body || undefined,
       year: q.year ? Number(q.year) : undefined,
       page: q.page ? Number(q.page) : 1,
-    });
-  });
+    }),
+  );
 
-  app.get("/api/documents/official", async (): Promise<OfficialDocumentInfo[]> => {
-    const assigned = await officialAssignments(ctx.db);
-    return OFFICIAL_DOCUMENT_KEYS.map((key) => {
-      const a = assigned.find((x) => x.key === key && x.status === "active" && x.isActive);
-      return { key, label: OFFICIAL_DOCUMENT_LABELS[key], document: a ? { id: a.id, title: a.title } : null };
-    });
-  });
+  route(app, calls.listOfficialDocuments, {}, () => officialDocumentList(ctx.db, "public"));
 
-  app.get("/api/documents/download/:key", async (req, reply) => {
-    const key = (req.params as { key: string }).key;
+  route(app, calls.downloadOfficialDocument, {}, async ({ params: { key } }, _req, reply) => {
     if (!(OFFICIAL_DOCUMENT_KEYS as readonly string[]).includes(key))
       throw notFound(DOCUMENT_MESSAGES.downloadUnavailable);
     const assigned = (await officialAssignments(ctx.db)).find((x) => x.key === key);
@@ -106,29 +93,24 @@ function registerPublicRoutes(app: FastifyInstance, ctx: AppContext) {
     return sendPdf(ctx, reply, doc, "attachment");
   });
 
-  app.get("/api/documents/:id", async (req) => {
-    const { id } = parseInput(DocumentIdParamsSchema, req.params, "Document id");
+  const publicDocument = async (id: number) => {
     const doc = await getDocument(ctx.db, id).catch(() => null);
     if (!doc || !isPublic(doc)) throw notFound(`There is no public document ${id}`);
-    return presentPublicDocument(doc);
-  });
-
-  app.get("/api/documents/:id/file", async (req, reply) => {
-    const { id } = parseInput(DocumentIdParamsSchema, req.params, "Document id");
-    const doc = await getDocument(ctx.db, id).catch(() => null);
-    if (!doc || !isPublic(doc)) throw notFound(`There is no public document ${id}`);
-    return sendPdf(ctx, reply, doc, "inline");
-  });
+    return doc;
+  };
+  route(app, calls.getPublicDocument, {}, async ({ params }) => presentPublicDocument(await publicDocument(params.id)));
+  route(app, calls.documentFile, {}, async ({ params }, _req, reply) =>
+    sendPdf(ctx, reply, await publicDocument(params.id), "inline"),
+  );
 }
 
 function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, queue: IngestionQueue) {
   const { requireAdmin } = makeGuards(ctx);
+  const guarded = { preHandler: requireAdmin };
 
-  app.get("/api/admin/documents", { preHandler: requireAdmin }, async () =>
-    (await listDocuments(ctx.db)).map(presentAdminDocument),
-  );
+  route(app, calls.listAdminDocuments, guarded, async () => (await listDocuments(ctx.db)).map(presentAdminDocument));
 
-  app.post("/api/admin/documents", { preHandler: requireAdmin }, async (req, reply) => {
+  route(app, calls.uploadDocument, guarded, async (_input, req, reply) => {
     const upload = await readUpload(req);
     const fields = parseInput(UploadFieldsSchema, upload.fields, "Upload");
     const doc = await createDocument(ctx.db, queue, {
@@ -138,66 +120,30 @@ function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, queue: Inges
       meetingDate: fields.meetingDate || null,
       body: fields.body || undefined,
       uploadedBy: req.admin!.username,
-    });
-    await recordAudit(ctx.db, req.admin!, {
-      action: "document.upload",
-      targetType: "document",
-      targetId: doc.id,
-      details: { title: doc.title, body: doc.body, bytes: doc.byteSize },
+      actor: req.admin!,
     });
     return reply
       .status(202)
       .send({ message: "Document received; its text is being extracted", document: presentAdminDocument(doc) });
   });
 
-  app.get("/api/admin/documents/:id", { preHandler: requireAdmin }, async (req) => {
-    const { id } = parseInput(DocumentIdParamsSchema, req.params, "Document id");
-    return presentAdminDocument(await getDocument(ctx.db, id));
+  route(app, calls.getAdminDocument, guarded, async ({ params }) =>
+    presentAdminDocument(await getDocument(ctx.db, params.id)),
+  );
+
+  route(app, calls.updateDocument, guarded, async ({ params, body }, req) =>
+    presentAdminDocument(await updateDocument(ctx.db, req.admin!, params.id, body)),
+  );
+
+  route(app, calls.deleteDocument, guarded, async ({ params }, req) => {
+    await deleteDocument(ctx.db, req.admin!, params.id);
+    return { message: "Document deleted", id: params.id };
   });
 
-  app.patch("/api/admin/documents/:id", { preHandler: requireAdmin }, async (req) => {
-    const { id } = parseInput(DocumentIdParamsSchema, req.params, "Document id");
-    const patch = parseInput(DocumentPatchSchema, req.body, "Document change");
-    const doc = await updateDocument(ctx.db, id, patch);
-    await recordAudit(ctx.db, req.admin!, {
-      action: "document.update",
-      targetType: "document",
-      targetId: id,
-      details: { ...patch },
-    });
-    return presentAdminDocument(doc);
-  });
+  route(app, calls.listOfficialAssignments, guarded, () => officialDocumentList(ctx.db, "admin"));
 
-  app.delete("/api/admin/documents/:id", { preHandler: requireAdmin }, async (req) => {
-    const { id } = parseInput(DocumentIdParamsSchema, req.params, "Document id");
-    const doc = await deleteDocument(ctx.db, id);
-    await recordAudit(ctx.db, req.admin!, {
-      action: "document.delete",
-      targetType: "document",
-      targetId: id,
-      details: { title: doc.title },
-    });
-    return { message: "Document deleted", id };
-  });
-
-  app.get("/api/admin/official-documents", { preHandler: requireAdmin }, async (): Promise<OfficialDocumentInfo[]> => {
-    const assigned = await officialAssignments(ctx.db);
-    return OFFICIAL_DOCUMENT_KEYS.map((key) => {
-      const a = assigned.find((x) => x.key === key);
-      return { key, label: OFFICIAL_DOCUMENT_LABELS[key], document: a ? { id: a.id, title: a.title } : null };
-    });
-  });
-
-  app.put("/api/admin/official-documents/:key", { preHandler: requireAdmin }, async (req) => {
-    const { key } = parseInput(OfficialKeyParamsSchema, req.params, "Official document");
-    const { documentId } = parseInput(OfficialAssignSchema, req.body, "Assignment");
-    const doc = await assignOfficial(ctx.db, key, documentId);
-    await recordAudit(ctx.db, req.admin!, {
-      action: "document.official",
-      targetType: "official_document",
-      targetId: key,
-      details: { documentId, title: doc?.title ?? null },
-    });
+  route(app, calls.assignOfficialDocument, guarded, async ({ params: { key }, body: { documentId } }, req) => {
+    const doc = await assignOfficial(ctx.db, req.admin!, key, documentId);
     return { key, label: OFFICIAL_DOCUMENT_LABELS[key], document: doc ? { id: doc.id, title: doc.title } : null };
   });
 }

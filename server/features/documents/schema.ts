@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { DocumentBody, DocumentStatus } from "../../../common/documents";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
@@ -24,10 +25,10 @@ export const documents = pgTable(
   {
     id: serial("id").primaryKey(),
     title: text("title").notNull(),
-    body: text("body").$type<"rcpg" | "design-review">().notNull().default("rcpg"),
+    body: text("body").$type<DocumentBody>().notNull().default("rcpg"),
     meetingDate: date("meeting_date", { mode: "string" }),
     uploadDate: timestamp("upload_date", { withTimezone: true }).notNull().defaultNow(),
-    status: text("status").$type<"processing" | "active" | "failed">().notNull().default("processing"),
+    status: text("status").$type<DocumentStatus>().notNull().default("processing"),
     failureReason: text("failure_reason"),
     isActive: boolean("is_active").notNull().default(true),
     isSample: boolean("is_sample").notNull().default(false),

@@ -1,18 +1,22 @@
 import crypto from "node:crypto";
-import { setImmediate as yieldToEventLoop } from "node:timers/promises";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import {
   DOCUMENT_MESSAGES,
   MAX_UPLOAD_BYTES,
+  OFFICIAL_DOCUMENT_KEYS,
+  OFFICIAL_DOCUMENT_LABELS,
   type DocumentBody,
+  type OfficialDocumentInfo,
   type DocumentPatch,
   type OfficialDocumentKey,
 } from "@common/documents";
 import type { Db } from "../../db/client";
 import { AppError, conflict, notFound } from "../../http/errors";
+import { recordAudit, type AuditActor } from "../accounts/audit";
+import { writeFile } from "./files";
 import { removePassages, renamePassages } from "./indexer";
 import type { IngestionQueue } from "./queue";
-import { documentFiles, documents, officialDocuments } from "./schema";
+import { documents, officialDocuments } from "./schema";
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -52,11 +56,14 @@ export type NewDocument = {
   body?: DocumentBody;
   isSample?: boolean;
   uploadedBy?: string | null;
+  /** The admin who uploaded it, for the audit log; none for the demonstration corpus. */
+  actor?: AuditActor | null;
 };
 
 /**
- * Checks an upload (size, content, duplicates), stores it in status processing and queues its
- * extraction. The same path serves admin uploads and the demonstration corpus.
+ * Checks an upload (size, content, duplicates), stores it in status processing with its audit
+ * line in one transaction, and then queues its extraction. The same path serves admin uploads and
+ * the demonstration corpus.
  */
 export async function createDocument(db: Db, queue: IngestionQueue, input: NewDocument): Promise<DocumentRow> {
   if (input.bytes.byteLength === 0) throw new AppError("bad_request", DOCUMENT_MESSAGES.empty);
@@ -71,21 +78,34 @@ export async function createDocument(db: Db, queue: IngestionQueue, input: NewDo
     .where(eq(documents.sha256, sha256));
   if (existing) throw duplicateError(existing);
   const title = input.title?.trim() || titleFromFileName(input.fileName);
+  const actor = input.actor ?? null;
   let row: DocumentRow;
   try {
-    [row] = (await db
-      .insert(documents)
-      .values({
-        title,
-        body: input.body ?? "rcpg",
-        meetingDate: input.meetingDate || null,
-        sha256,
-        byteSize: input.bytes.byteLength,
-        fileName: input.fileName.slice(0, 255),
-        isSample: input.isSample ?? false,
-        uploadedBy: input.uploadedBy ?? null,
-      })
-      .returning()) as [DocumentRow];
+    row = await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const [inserted] = (await t
+        .insert(documents)
+        .values({
+          title,
+          body: input.body ?? "rcpg",
+          meetingDate: input.meetingDate || null,
+          sha256,
+          byteSize: input.bytes.byteLength,
+          fileName: input.fileName.slice(0, 255),
+          isSample: input.isSample ?? false,
+          uploadedBy: input.uploadedBy ?? null,
+        })
+        .returning()) as [DocumentRow];
+      await writeFile(t, inserted.id, input.bytes);
+      if (actor)
+        await recordAudit(t, actor, {
+          action: "document.upload",
+          targetType: "document",
+          targetId: inserted.id,
+          details: { title: inserted.title, body: inserted.body, bytes: inserted.byteSize },
+        });
+      return inserted;
+    });
   } catch (err) {
     // Two uploads of the same file at once: the unique index decides.
     const [dup] = await db
@@ -95,37 +115,8 @@ export async function createDocument(db: Db, queue: IngestionQueue, input: NewDo
     if (dup) throw duplicateError(dup);
     throw err;
   }
-  try {
-    await writeFile(db, row.id, input.bytes);
-  } catch (err) {
-    await db.delete(documents).where(eq(documents.id, row.id));
-    throw err;
-  }
   queue.enqueue(row.id);
   return row;
-}
-
-/** Each part of a stored file: small enough that one statement stays short on the embedded engine. */
-export const FILE_PART_BYTES = 128 * 1024;
-
-async function writeFile(db: Db, documentId: number, bytes: Uint8Array) {
-  for (let part = 0, at = 0; at < bytes.byteLength; part++, at += FILE_PART_BYTES) {
-    await db.insert(documentFiles).values({ documentId, part, data: bytes.subarray(at, at + FILE_PART_BYTES) });
-    await yieldToEventLoop();
-  }
-}
-
-/** The stored file's parts, one statement each, in order. */
-export async function* fileParts(db: Db, documentId: number): AsyncGenerator<Uint8Array> {
-  for (let part = 0; ; part++) {
-    const [row] = await db
-      .select({ data: documentFiles.data })
-      .from(documentFiles)
-      .where(and(eq(documentFiles.documentId, documentId), eq(documentFiles.part, part)));
-    if (!row) return;
-    yield row.data;
-    await yieldToEventLoop();
-  }
 }
 
 export async function listDocuments(db: Db) {
@@ -143,53 +134,72 @@ export async function getDocument(db: Db, id: number): Promise<DocumentRow> {
   return row;
 }
 
-export async function updateDocument(db: Db, id: number, patch: DocumentPatch): Promise<DocumentRow> {
+/** Changes a document's fields (renaming its passages' headings too), audited in the same transaction. */
+export async function updateDocument(db: Db, actor: AuditActor, id: number, patch: DocumentPatch): Promise<DocumentRow> {
   const before = await getDocument(db, id);
-  const [row] = await db
-    .update(documents)
-    .set({
-      ...(patch.title !== undefined ? { title: patch.title } : {}),
-      ...(patch.meetingDate !== undefined ? { meetingDate: patch.meetingDate } : {}),
-      ...(patch.body !== undefined ? { body: patch.body } : {}),
-      ...(patch.isActive !== undefined ? { isActive: patch.isActive } : {}),
-    })
-    .where(eq(documents.id, id))
-    .returning();
-  if (patch.title !== undefined && patch.title !== before.title)
-    await renamePassages(db, id, before.title, patch.title);
-  return row!;
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [row] = await t
+      .update(documents)
+      .set({
+        ...(patch.title !== undefined ? { title: patch.title } : {}),
+        ...(patch.meetingDate !== undefined ? { meetingDate: patch.meetingDate } : {}),
+        ...(patch.body !== undefined ? { body: patch.body } : {}),
+        ...(patch.isActive !== undefined ? { isActive: patch.isActive } : {}),
+      })
+      .where(eq(documents.id, id))
+      .returning();
+    if (!row) throw notFound(`There is no document ${id}`);
+    if (patch.title !== undefined && patch.title !== before.title)
+      await renamePassages(t, id, before.title, patch.title);
+    await recordAudit(t, actor, { action: "document.update", targetType: "document", targetId: id, details: { ...patch } });
+    return row;
+  });
 }
 
-export async function deleteDocument(db: Db, id: number): Promise<DocumentRow> {
+/** Removes a document, its passages and its file, audited in the same transaction. */
+export async function deleteDocument(db: Db, actor: AuditActor, id: number): Promise<DocumentRow> {
   const doc = await getDocument(db, id);
-  await removePassages(db, id);
-  await db.delete(documents).where(eq(documents.id, id));
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await removePassages(t, id);
+    await t.delete(documents).where(eq(documents.id, id));
+    await recordAudit(t, actor, { action: "document.delete", targetType: "document", targetId: id, details: { title: doc.title } });
+  });
   return doc;
 }
 
-/** The whole stored file, or null when it is missing or incomplete. */
-export async function readFile(db: Db, id: number, expectedBytes: number): Promise<Uint8Array | null> {
-  const parts: Uint8Array[] = [];
-  let total = 0;
-  for await (const p of fileParts(db, id)) {
-    parts.push(p);
-    total += p.byteLength;
-  }
-  if (total === 0 || total !== expectedBytes) return null;
-  return Buffer.concat(parts);
+/** Points an official download at a document (or clears it), audited in the same transaction. */
+export async function assignOfficial(db: Db, actor: AuditActor, key: OfficialDocumentKey, documentId: number | null) {
+  const doc = documentId === null ? null : await getDocument(db, documentId);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    if (documentId === null) await t.delete(officialDocuments).where(eq(officialDocuments.key, key));
+    else
+      await t
+        .insert(officialDocuments)
+        .values({ key, documentId })
+        .onConflictDoUpdate({ target: officialDocuments.key, set: { documentId, assignedAt: sql`now()` } });
+    await recordAudit(t, actor, {
+      action: "document.official",
+      targetType: "official_document",
+      targetId: key,
+      details: { documentId, title: doc?.title ?? null },
+    });
+  });
+  return doc;
 }
 
-export async function assignOfficial(db: Db, key: OfficialDocumentKey, documentId: number | null) {
-  if (documentId === null) {
-    await db.delete(officialDocuments).where(eq(officialDocuments.key, key));
-    return null;
-  }
-  const doc = await getDocument(db, documentId);
-  await db
-    .insert(officialDocuments)
-    .values({ key, documentId })
-    .onConflictDoUpdate({ target: officialDocuments.key, set: { documentId, assignedAt: sql`now()` } });
-  return doc;
+/**
+ * The official downloads (Community Plan, Land Use Map, …) with the document each serves; the
+ * public sees only documents that are active and shown.
+ */
+export async function officialDocumentList(db: Db, audience: "public" | "admin"): Promise<OfficialDocumentInfo[]> {
+  const assigned = await officialAssignments(db);
+  return OFFICIAL_DOCUMENT_KEYS.map((key) => {
+    const a = assigned.find((x) => x.key === key && (audience === "admin" || (x.status === "active" && x.isActive)));
+    return { key, label: OFFICIAL_DOCUMENT_LABELS[key], document: a ? { id: a.id, title: a.title } : null };
+  });
 }
 
 export async function officialAssignments(db: Db) {

@@ -1,9 +1,11 @@
+import { getHealth } from "@common/health.api";
 import type { Feature } from "../../context";
+import { route } from "../../http/route";
 
 const startedAt = Date.now();
 
 export const healthFeature: Feature = (app, ctx) => {
-  app.get("/api/health", async (_req, reply) => {
+  route(app, getHealth, {}, async (_input, _req, reply) => {
     const dbOk = await ctx.database.ping();
     return reply.status(dbOk ? 200 : 503).send({
       status: dbOk ? "ok" : "degraded",

@@ -1,6 +1,6 @@
 import * as Tooltip from "@radix-ui/react-tooltip";
 import type { ReactNode } from "react";
-import { AuthProvider } from "@web/features/accounts/auth";
+import { AuthProvider } from "@web/lib/auth";
 
 /** Tooltip delays of document 000: 700 ms, skip 300 ms. */
 export const TOOLTIP_DELAY_MS = 700;

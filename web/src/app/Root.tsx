@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router";
+import { AccountButton } from "@web/features/accounts/AccountButton";
 import { AlertBanner } from "@web/shell/AlertBanner";
 import { Footer } from "@web/shell/Footer";
 import { NavBar } from "@web/shell/NavBar";
@@ -42,7 +43,7 @@ export function Root() {
         Skip to main content
       </a>
       <AlertBanner />
-      <NavBar />
+      <NavBar account={<AccountButton />} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -79,3 +79,10 @@ export const getQueryFn =
       throw err;
     }
   };
+
+/** The text to show for a failure: the server's reason, else the error's own message, else the fallback. */
+export function errorMessage(err: unknown, fallback?: string): string | undefined {
+  if (err instanceof ApiError) return err.serverMessage;
+  if (err instanceof Error) return err.message;
+  return fallback;
+}

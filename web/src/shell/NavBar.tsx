@@ -1,14 +1,14 @@
 import { Menu, Mountain } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { NavLink } from "react-router";
 import { NAV_LINKS, SITE_NAME } from "@content/site";
-import { AccountButton } from "@web/features/accounts/AccountButton";
 import { navLinkClass } from "./nav-link-class";
 
 const loadDrawer = () => import("./MobileDrawer");
 const MobileDrawer = lazy(loadDrawer);
 
-export function NavBar() {
+/** The main navigation; `account` is the account button the app puts at its end. */
+export function NavBar({ account }: { account: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -51,7 +51,7 @@ export function NavBar() {
             </li>
           ))}
         </ul>
-        <AccountButton />
+        {account}
       </div>
     </nav>
   );

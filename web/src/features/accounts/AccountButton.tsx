@@ -1,7 +1,7 @@
 import { LogIn, UserRound } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { buttonClass } from "@web/ui/kit";
-import { useAuth } from "./auth";
+import { useAuth } from "@web/lib/auth";
 
 const loadModal = () => import("./AccountModal");
 const AccountModal = lazy(loadModal);

@@ -2,13 +2,11 @@ import * as Dialog from "@radix-ui/react-dialog";
 import * as Tabs from "@radix-ui/react-tabs";
 import { Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
-import { useAuth } from "./auth";
-import { TextField } from "./fields";
+import { useAuth } from "@web/lib/auth";
+import { TextField } from "@web/ui/form";
+import { tabTriggerClass } from "@web/ui/tabs";
 import { LoginForm } from "./LoginForm";
 import { RegisterForm } from "./RegisterForm";
-
-export const tabTriggerClass =
-  "flex-1 rounded-md px-3 py-2 text-sm font-semibold text-stone-700 hover:text-brand-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm";
 
 /** The account dialog's contents: Log In / Register tabs, or the Account view when logged in. */
 export function AccountDialogBody({ onDone }: { onDone: () => void }) {

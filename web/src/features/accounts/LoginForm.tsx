@@ -2,8 +2,8 @@ import { useState, type FormEvent } from "react";
 import { ApiError } from "@web/lib/request";
 import { Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
-import { useAuth } from "./auth";
-import { TextField } from "./fields";
+import { useAuth } from "@web/lib/auth";
+import { TextField } from "@web/ui/form";
 
 /** Log In tab: username and password, both required. Closes the dialog on success. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {

@@ -1,10 +1,10 @@
-import { PASSWORD_MAX, PASSWORD_MIN, registerUserSchema, USERNAME_MAX } from "@common/accounts";
+import { PASSWORD_MAX, PASSWORD_MIN, RegisterUserSchema, USERNAME_MAX } from "@common/accounts";
 import { useState, type FormEvent } from "react";
 import { ApiError } from "@web/lib/request";
 import { Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
 import { postRegister } from "./api";
-import { TextField } from "./fields";
+import { TextField } from "@web/ui/form";
 
 const EMPTY = { username: "", email: "", password: "", confirmPassword: "", firstName: "", lastName: "" };
 
@@ -35,7 +35,7 @@ export function RegisterForm() {
       lastName: form.lastName.trim(),
     };
     // The same rules the server applies, so the form never sends what the server would refuse.
-    const checked = registerUserSchema.safeParse(payload);
+    const checked = RegisterUserSchema.safeParse(payload);
     if (!checked.success) return fail(checked.error.issues[0]?.message ?? "Please check the form");
     setPending(true);
     try {

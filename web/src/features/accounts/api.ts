@@ -1,51 +1,11 @@
-import type { PublicUser, UserLoginResponse } from "@common/accounts";
-import { apiRequest } from "@web/lib/request";
+import type { RegisterUserInput } from "@common/accounts";
+import { registerUser } from "@common/accounts.api";
+import { callApi } from "@web/lib/api-client";
 
-/** The resident calls of document 000 (section 7). */
-export const SESSION_ID_KEY = "sessionId";
+/** The resident calls of document 000 (section 7) that only the account forms make. */
+export type RegisterPayload = RegisterUserInput;
 
-export type RegisterPayload = {
-  username: string;
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-};
-
-export async function fetchMe(sessionId: string): Promise<PublicUser> {
-  const res = await apiRequest("GET", "/api/users/me", undefined, {
-    headers: { Authorization: `Bearer ${sessionId}` },
-  });
-  return (await res.json()) as PublicUser;
-}
-
-export async function postLogin(username: string, password: string): Promise<UserLoginResponse> {
-  const res = await apiRequest("POST", "/api/users/login", { username, password });
-  return (await res.json()) as UserLoginResponse;
-}
-
-/** Any OK response counts as success; the body is not read. */
+/** Any OK response counts as success. */
 export async function postRegister(payload: RegisterPayload): Promise<void> {
-  await apiRequest("POST", "/api/users/register", payload);
-}
-
-export async function postLogout(sessionId: string): Promise<void> {
-  await apiRequest("POST", "/api/users/logout", undefined, { headers: { Authorization: `Bearer ${sessionId}` } });
-}
-
-export function readStoredSession(): string | null {
-  try {
-    return window.localStorage.getItem(SESSION_ID_KEY);
-  } catch {
-    return null;
-  }
-}
-
-export function storeSession(sessionId: string | null) {
-  try {
-    if (sessionId) window.localStorage.setItem(SESSION_ID_KEY, sessionId);
-    else window.localStorage.removeItem(SESSION_ID_KEY);
-  } catch {
-    /* storage unavailable (private mode): the session lasts for this page only */
-  }
+  await callApi(registerUser, { body: payload });
 }

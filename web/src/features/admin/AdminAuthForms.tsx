@@ -1,16 +1,16 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { ADMIN_REGISTERED_MESSAGE } from "@common/accounts";
 import { useState, type FormEvent } from "react";
-import { tabTriggerClass } from "@web/features/accounts/AccountDialog";
-import { setAdminToken } from "@web/features/accounts/admin-session";
-import { TextField } from "@web/features/accounts/fields";
+import { adminLoginFailure } from "@web/lib/admin-session";
 import { ApiError } from "@web/lib/request";
+import { TextField } from "@web/ui/form";
 import { Button, Card } from "@web/ui/kit";
+import { tabTriggerClass } from "@web/ui/tabs";
 import { toast } from "@web/ui/use-toast";
 import { postAdminLogin, postAdminRegister } from "./api";
 
 /** The logged-out admin page: Login and Register tabs, each with username and password. */
-export function AdminAuthForms({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function AdminAuthForms({ onLoggedIn }: { onLoggedIn: (sessionId: string) => void }) {
   return (
     <Card className="mx-auto w-full max-w-md">
       <Tabs.Root defaultValue="login" className="grid gap-5">
@@ -40,7 +40,7 @@ function useCredentials() {
   return { username, setUsername, password, setPassword, pending, setPending };
 }
 
-function AdminLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+function AdminLoginForm({ onLoggedIn }: { onLoggedIn: (sessionId: string) => void }) {
   const c = useCredentials();
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -48,15 +48,10 @@ function AdminLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     c.setPending(true);
     try {
       const { sessionId } = await postAdminLogin(c.username.trim(), c.password);
-      setAdminToken(sessionId);
       toast({ title: "Success", description: "Logged in successfully", variant: "success" });
-      onLoggedIn();
+      onLoggedIn(sessionId);
     } catch (err) {
-      // A wrong name or password reads 'Invalid credentials'; a pending registration or too many
-      // attempts get the server's own explanation.
-      const description =
-        err instanceof ApiError && err.status !== 401 && err.status < 500 ? err.serverMessage : "Invalid credentials";
-      toast({ title: "Error", description, variant: "destructive" });
+      toast({ title: "Error", description: adminLoginFailure(err), variant: "destructive" });
       c.setPending(false);
     }
   }

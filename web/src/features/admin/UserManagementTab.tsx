@@ -1,24 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminUserRow } from "@common/accounts";
-import { adminRequest } from "@web/features/accounts/admin-session";
-import { ApiError } from "@web/lib/request";
+import { DataTable } from "@web/ui/data-table";
 import { Badge, Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
-import { useAdminSession } from "./admin-context";
-import { ADMIN_USERS_KEY, fetchAdminUsers } from "./api";
+import { ADMIN_USERS_KEY, adminUsersQuery, approve, reject, useAdminMe } from "./api";
+import { formatDate } from "@web/lib/dates";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 /** Approve or reject one registration, with the documented toasts. */
 function useAdminAction(kind: "approve" | "reject") {
-  const session = useAdminSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (u: AdminUserRow) =>
-      kind === "approve"
-        ? adminRequest("POST", `/api/admin/approve/${u.id}`)
-        : adminRequest("DELETE", `/api/admin/reject/${u.id}`),
+    meta: { errorTitle: kind === "approve" ? "Approval failed" : "Rejection failed" },
+    mutationFn: (u: AdminUserRow): Promise<unknown> => (kind === "approve" ? approve(u.id) : reject(u.id)),
     onSuccess: () => {
       toast({
         title: kind === "approve" ? "Admin approved successfully" : "Admin rejected and removed",
@@ -26,31 +20,17 @@ function useAdminAction(kind: "approve" | "reject") {
       });
       void queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY });
     },
-    onError: (err) => {
-      if (err instanceof ApiError && err.status === 401) return session.expire();
-      toast({
-        title: kind === "approve" ? "Approval failed" : "Rejection failed",
-        description: err instanceof ApiError ? err.serverMessage : undefined,
-        variant: "destructive",
-      });
-      void queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY });
-    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
   });
 }
 
 /** User Management: every admin, Approved or Pending; pending rows can be approved or rejected. */
 export function UserManagementTab() {
-  const session = useAdminSession();
+  const me = useAdminMe().data?.username;
+  const query = adminUsersQuery();
   const users = useQuery({
-    queryKey: ADMIN_USERS_KEY,
-    queryFn: async () => {
-      try {
-        return await fetchAdminUsers();
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) session.expire();
-        throw new Error("Failed to fetch admin users");
-      }
-    },
+    ...query,
+    queryFn: (ctx) => query.queryFn(ctx).catch(() => Promise.reject(new Error("Failed to fetch admin users"))),
   });
 
   const approve = useAdminAction("approve");
@@ -96,7 +76,7 @@ export function UserManagementTab() {
     <Badge tone={u.isApproved ? "good" : "warn"}>{u.isApproved ? "Approved" : "Pending"}</Badge>
   );
   const you = (u: AdminUserRow) =>
-    session.username && u.username === session.username ? <span className="text-stone-600"> (you)</span> : null;
+    me && u.username === me ? <span className="text-stone-600"> (you)</span> : null;
 
   return (
     <section aria-labelledby="user-management-heading" className="grid gap-4">
@@ -111,55 +91,41 @@ export function UserManagementTab() {
       {list.length === 0 ? (
         <p className="text-stone-700">No admin users yet.</p>
       ) : (
-        <>
-          <ul className="grid gap-3 sm:hidden" aria-label="Admin users">
-            {list.map((u) => (
-              <li key={u.id} className="grid gap-2 rounded-lg border border-stone-200 p-3" data-testid="admin-user-row">
-                <div className="flex items-center justify-between gap-2">
-                  <span className="font-semibold break-all text-stone-900">
-                    {u.username}
-                    {you(u)}
-                  </span>
-                  {badge(u)}
-                </div>
-                <span className="text-sm text-stone-700">Registered {formatDate(u.createdAt)}</span>
-                {actions(u)}
-              </li>
-            ))}
-          </ul>
-          <table className="hidden w-full text-left text-sm sm:table">
-            <caption className="sr-only">Admin users</caption>
-            <thead className="border-b border-stone-200 text-stone-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Username
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Registered
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((u) => (
-                <tr key={u.id} className="border-b border-stone-100 last:border-0" data-testid="admin-user-row">
-                  <td className="py-3 pr-4 font-medium break-all text-stone-900">
-                    {u.username}
-                    {you(u)}
-                  </td>
-                  <td className="py-3 pr-4 text-stone-700">{formatDate(u.createdAt)}</td>
-                  <td className="py-3 pr-4">{badge(u)}</td>
-                  <td className="py-3">{actions(u)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
+        <DataTable
+          rows={list}
+          rowKey={(u) => u.id}
+          caption="Admin users"
+          rowTestId="admin-user-row"
+          mobileItem={(u) => (
+            <>
+              <div className="flex items-center justify-between gap-2">
+                <span className="font-semibold break-all text-stone-900">
+                  {u.username}
+                  {you(u)}
+                </span>
+                {badge(u)}
+              </div>
+              <span className="text-sm text-stone-700">Registered {formatDate(u.createdAt)}</span>
+              {actions(u)}
+            </>
+          )}
+          columns={[
+            {
+              key: "username",
+              header: "Username",
+              className: "font-medium break-all text-stone-900",
+              cell: (u) => (
+                <>
+                  {u.username}
+                  {you(u)}
+                </>
+              ),
+            },
+            { key: "registered", header: "Registered", className: "text-stone-700", cell: (u) => formatDate(u.createdAt) },
+            { key: "status", header: "Status", cell: badge },
+            { key: "actions", header: "Actions", cell: actions },
+          ]}
+        />
       )}
     </section>
   );

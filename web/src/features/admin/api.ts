@@ -1,29 +1,25 @@
-import type { AdminLoginResponse, AdminUserRow } from "@common/accounts";
-import { adminRequest } from "@web/features/accounts/admin-session";
-import { apiRequest, ApiError } from "@web/lib/request";
+import { useQuery } from "@tanstack/react-query";
+import { approveAdmin, getAdminMe, listAdmins, loginAdmin, registerAdmin, rejectAdmin } from "@common/accounts.api";
+import { callApi, callQuery } from "@web/lib/api-client";
+import { ADMIN_USERS_KEY, callAdmin } from "@web/lib/admin-session";
 
 /** The admin panel's own calls (document 001, section 7). */
-export async function postAdminLogin(username: string, password: string): Promise<AdminLoginResponse> {
-  const res = await apiRequest("POST", "/api/admin/login", { username, password });
-  return (await res.json()) as AdminLoginResponse;
-}
+export const postAdminLogin = (username: string, password: string) =>
+  callApi(loginAdmin, { body: { username, password } });
 
-export async function postAdminRegister(username: string, password: string): Promise<{ message?: string }> {
-  const res = await apiRequest("POST", "/api/admin/register", { username, password });
-  return (await res.json().catch(() => ({}))) as { message?: string };
-}
+export const postAdminRegister = (username: string, password: string) =>
+  callApi(registerAdmin, { body: { username, password } });
 
-/** GET of the admin list; the panel also uses it to validate a stored session. */
-export async function fetchAdminUsers(): Promise<AdminUserRow[]> {
-  const res = await adminRequest("GET", "/api/admin/users");
-  return (await res.json()) as AdminUserRow[];
-}
+/** The admin list; the admin session module also calls it to validate a stored session. */
+export const adminUsersQuery = () => ({
+  ...callQuery(listAdmins, {}, callAdmin),
+  queryKey: ADMIN_USERS_KEY,
+});
 
-export async function fetchAdminMe(): Promise<{ id: number; username: string }> {
-  const res = await adminRequest("GET", "/api/admin/me");
-  return (await res.json()) as { id: number; username: string };
-}
+export const approve = (id: number) => callAdmin(approveAdmin, { params: { id } });
+export const reject = (id: number) => callAdmin(rejectAdmin, { params: { id } });
 
-export const isSessionRefused = (err: unknown) => err instanceof ApiError && (err.status === 401 || err.status === 403);
+export { ADMIN_USERS_KEY };
 
-export const ADMIN_USERS_KEY = ["/api/admin/users"] as const;
+/** The logged-in admin's name. */
+export const useAdminMe = () => useQuery(callQuery(getAdminMe, {}, callAdmin));

@@ -1,29 +1,24 @@
+import { clsx } from "clsx";
 import * as Tabs from "@radix-ui/react-tabs";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
-import {
-  ASSISTANT_LABELS,
-  ASSISTANTS,
-  DEFAULT_QUERY_LOG_LIMIT,
-  type AssistantName,
-  type QueryLogLimit,
-} from "@common/analytics";
-import { Button, Card, Container, PageHeader, buttonClass } from "@web/ui/kit";
+import { ASSISTANT_LABELS, DEFAULT_QUERY_LOG_LIMIT, type QueryLogLimit } from "@common/analytics";
+import { ASSISTANTS, type AssistantName } from "@common/assistants";
+import { AdminGate } from "@web/lib/AdminGate";
+import { AdminSessionProvider } from "@web/lib/admin-session";
+import { Card, Container, PageHeader, buttonClass } from "@web/ui/kit";
 import { useAnalytics, useQueryLog } from "./api";
 import { DocumentUsageTab } from "./DocumentUsageTab";
 import { OverviewTab } from "./OverviewTab";
 import { QueryLogTab } from "./QueryLogTab";
-import { useAdminGate } from "./use-admin-gate";
-
-const TAB_TRIGGER =
-  "min-h-10 flex-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-stone-700 hover:text-brand-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm sm:flex-none sm:px-4";
+import { controlClass } from "@web/ui/form";
+import { viewTabTriggerClass } from "@web/ui/tabs";
 
 /** /admin/analytics: how the assistants are used (document 001, admin analytics). */
 export default function AnalyticsPage() {
-  const gate = useAdminGate();
   return (
-    <>
+    <AdminSessionProvider>
       <PageHeader
         title="AI Analytics"
         intro="How residents use the site's assistants: volume, speed, questions and the documents behind the answers."
@@ -34,49 +29,34 @@ export default function AnalyticsPage() {
         </Link>
       </PageHeader>
       <Container className="py-8">
-        {gate.state === "checking" && (
-          <p role="status" className="text-stone-700">
-            Checking authentication...
-          </p>
-        )}
-        {gate.state === "login-required" && (
-          <Card className="max-w-xl">
-            <h2 className="text-xl font-semibold text-brand-800">Admin Login Required</h2>
-            <p className="mt-2 text-stone-700">
-              Log in to the admin panel with an approved admin account to view the AI analytics.
-            </p>
-            <Link to="/admin" className={buttonClass("primary", "mt-4")}>
-              Go to Admin Login
-            </Link>
-          </Card>
-        )}
-        {gate.state === "unreachable" && (
-          <Card role="alert" className="max-w-xl">
-            <h2 className="text-xl font-semibold text-brand-800">Could not check your session</h2>
-            <p className="mt-2 text-stone-700">The server could not be reached. Check your connection and try again.</p>
-            <Button className="mt-4" onClick={gate.retry}>
-              Try Again
-            </Button>
-          </Card>
-        )}
-        {gate.state === "admin" && <Dashboard onSignedOut={gate.signedOut} />}
+        <AdminGate loggedOut={<LoginRequired />}>
+          <Dashboard />
+        </AdminGate>
       </Container>
-    </>
+    </AdminSessionProvider>
   );
 }
 
-function Dashboard({ onSignedOut }: { onSignedOut: () => void }) {
+function LoginRequired() {
+  return (
+    <Card className="max-w-xl">
+      <h2 className="text-xl font-semibold text-brand-800">Admin Login Required</h2>
+      <p className="mt-2 text-stone-700">
+        Log in to the admin panel with an approved admin account to view the AI analytics.
+      </p>
+      <Link to="/admin" className={buttonClass("primary", "mt-4")}>
+        Go to Admin Login
+      </Link>
+    </Card>
+  );
+}
+
+function Dashboard() {
   const [assistant, setAssistant] = useState<AssistantName | undefined>(undefined);
   const [limit, setLimit] = useState<QueryLogLimit>(DEFAULT_QUERY_LOG_LIMIT);
-  const analytics = useAnalytics(assistant, true);
-  const log = useQueryLog(limit, assistant, true);
+  const analytics = useAnalytics(assistant);
+  const log = useQueryLog(limit, assistant);
   const assistantId = useId();
-
-  // A session that ends while the page is open (expired, logged out elsewhere) needs a new login.
-  const expired = analytics.error?.status === 401 || log.error?.status === 401;
-  useEffect(() => {
-    if (expired) onSignedOut();
-  }, [expired, onSignedOut]);
 
   return (
     <div className="space-y-6">
@@ -88,7 +68,7 @@ function Dashboard({ onSignedOut }: { onSignedOut: () => void }) {
           id={assistantId}
           value={assistant ?? ""}
           onChange={(e) => setAssistant((e.target.value || undefined) as AssistantName | undefined)}
-          className="mt-1 min-h-10 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-sm sm:w-64"
+          className={clsx(controlClass, "mt-1 w-full text-sm sm:w-64")}
         >
           <option value="">All assistants</option>
           {ASSISTANTS.map((a) => (
@@ -100,13 +80,13 @@ function Dashboard({ onSignedOut }: { onSignedOut: () => void }) {
       </div>
       <Tabs.Root defaultValue="overview">
         <Tabs.List aria-label="Analytics views" className="flex gap-1 rounded-lg bg-stone-200 p-1 sm:inline-flex">
-          <Tabs.Trigger value="overview" className={TAB_TRIGGER}>
+          <Tabs.Trigger value="overview" className={viewTabTriggerClass}>
             Overview
           </Tabs.Trigger>
-          <Tabs.Trigger value="log" className={TAB_TRIGGER}>
+          <Tabs.Trigger value="log" className={viewTabTriggerClass}>
             Query Log
           </Tabs.Trigger>
-          <Tabs.Trigger value="documents" className={TAB_TRIGGER}>
+          <Tabs.Trigger value="documents" className={viewTabTriggerClass}>
             Document Usage
           </Tabs.Trigger>
         </Tabs.List>

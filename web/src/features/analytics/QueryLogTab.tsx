@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { ChevronDown, Download } from "lucide-react";
 import { useId } from "react";
@@ -7,6 +8,7 @@ import type { AnalyticsFetchError } from "./api";
 import { csvFileName, downloadCsv, queryLogCsv } from "./csv";
 import { ErrorNotice } from "./ErrorNotice";
 import { formatNumber, formatTime } from "./format";
+import { controlClass } from "@web/ui/form";
 
 type Props = {
   entries: AiQueryLogEntry[] | undefined;
@@ -33,7 +35,7 @@ export function QueryLogTab({ entries, error, loading, limit, onLimitChange, onR
             id={selectId}
             value={limit}
             onChange={(e) => onLimitChange(Number(e.target.value) as QueryLogLimit)}
-            className="mt-1 min-h-10 rounded-lg border border-stone-400 bg-white px-3 py-2 text-sm"
+            className={clsx(controlClass, "mt-1 text-sm")}
           >
             {QUERY_LOG_LIMITS.map((n) => (
               <option key={n} value={n}>

@@ -1,6 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AiAnalytics, AiQueryLogEntry, AssistantName, QueryLogLimit } from "@common/analytics";
-import { adminRequest } from "@web/features/accounts/admin-session";
+import type { QueryLogLimit } from "@common/analytics";
+import { getAnalytics, getQueryLog } from "@common/analytics.api";
+import type { AssistantName } from "@common/assistants";
+import type { CallContract, CallResponse } from "@common/contract";
+import { callKey, type CallArgs } from "@web/lib/api-client";
+import { callAdmin } from "@web/lib/admin-session";
 import { ApiError } from "@web/lib/request";
 
 /** A failed analytics call: the documented message, plus the server's reason when there is one. */
@@ -15,41 +19,33 @@ export class AnalyticsFetchError extends Error {
   }
 }
 
-async function getJson<T>(url: string, failure: string): Promise<T> {
-  let res: Response;
+/** An admin call whose failure reads as the documented message, with the reason beside it. */
+async function load<C extends CallContract>(call: C, args: CallArgs<C>, failure: string): Promise<CallResponse<C>> {
   try {
-    res = await adminRequest("GET", url);
+    return await callAdmin(call, args);
   } catch (err) {
     if (err instanceof ApiError) throw new AnalyticsFetchError(failure, err.serverMessage, err.status);
     throw new AnalyticsFetchError(failure, err instanceof Error ? err.message : null, null);
   }
-  return (await res.json()) as T;
-}
-
-function withParams(path: string, params: Record<string, string | number | undefined>) {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined) search.set(k, String(v));
-  const q = search.toString();
-  return q ? `${path}?${q}` : path;
 }
 
 /** GET /api/admin/ai-analytics, optionally for one assistant. */
-export function useAnalytics(assistant: AssistantName | undefined, enabled: boolean) {
-  return useQuery<AiAnalytics, AnalyticsFetchError>({
-    queryKey: ["/api/admin/ai-analytics", { assistant }],
-    queryFn: () => getJson(withParams("/api/admin/ai-analytics", { assistant }), "Failed to fetch analytics"),
-    enabled,
+export function useAnalytics(assistant: AssistantName | undefined) {
+  const args = { query: { assistant } };
+  return useQuery<CallResponse<typeof getAnalytics>, AnalyticsFetchError>({
+    queryKey: callKey(getAnalytics, args),
+    queryFn: () => load(getAnalytics, args, "Failed to fetch analytics"),
     // Every visit shows the figures as they are now.
     refetchOnMount: "always",
   });
 }
 
 /** GET /api/admin/ai-queries with a page size of 25, 50 or 100. */
-export function useQueryLog(limit: QueryLogLimit, assistant: AssistantName | undefined, enabled: boolean) {
-  return useQuery<AiQueryLogEntry[], AnalyticsFetchError>({
-    queryKey: ["/api/admin/ai-queries", { limit, assistant }],
-    queryFn: () => getJson(withParams("/api/admin/ai-queries", { limit, assistant }), "Failed to fetch queries"),
-    enabled,
+export function useQueryLog(limit: QueryLogLimit, assistant: AssistantName | undefined) {
+  const args = { query: { limit: String(limit) as `${QueryLogLimit}`, assistant } };
+  return useQuery<CallResponse<typeof getQueryLog>, AnalyticsFetchError>({
+    queryKey: callKey(getQueryLog, args),
+    queryFn: () => load(getQueryLog, args, "Failed to fetch queries"),
     // Every visit shows the figures as they are now.
     refetchOnMount: "always",
   });

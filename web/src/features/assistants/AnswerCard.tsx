@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { ChatMessage } from "@common/assistants";
 import { Button } from "@web/ui/kit";
 import { AnswerText, SourceList } from "./AnswerText";
+import { formatDateTime } from "@web/lib/dates";
 
 export type ExportHandlers = {
   isLoggedIn: boolean;
@@ -11,10 +12,7 @@ export type ExportHandlers = {
   onPrint?: (m: ChatMessage) => Promise<void>;
 };
 
-function formatTimestamp(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
-}
+const formatTimestamp = (iso: string) => formatDateTime(iso);
 
 /** One answered question: the question, the formatted answer, its sources, time and export buttons. */
 export function AnswerCard({ message, exports }: { message: ChatMessage; exports: ExportHandlers }) {

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { parseAnswerMarkup, type AnswerSource, type MarkupBlock, type MarkupSpan } from "@common/assistants";
 import { formatIsoDate } from "@common/dates";
+import { API_PREFIX } from "@common/http";
 
 function Span({ span, sources, idPrefix }: { span: MarkupSpan; sources: AnswerSource[]; idPrefix?: string }) {
   if (span.kind === "bold") return <strong className="font-semibold">{span.text}</strong>;
@@ -19,7 +20,7 @@ function Span({ span, sources, idPrefix }: { span: MarkupSpan; sources: AnswerSo
       </sup>
     );
   }
-  const internal = source.url.startsWith("/") && !source.url.startsWith("/api/");
+  const internal = source.url.startsWith("/") && !source.url.startsWith(API_PREFIX);
   return (
     <sup>
       {internal ? (

@@ -1,11 +1,12 @@
 import { Bot, Building2, FileSearch, Landmark, Send, Utensils } from "lucide-react";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { HOME_FAILURE_MESSAGE, suggestionEffect, type AnswerSource, type SuggestionAction } from "@common/assistants";
 import { Container } from "@web/ui/kit";
 import { AnswerText, SourceList } from "./AnswerText";
 import { askHome } from "./api";
 import { TipLine } from "./TipLine";
+import { ChatComposer } from "./ChatComposer";
 
 type Message =
   | { id: number; role: "user"; content: string }
@@ -125,13 +126,6 @@ export default function HomePage() {
     }
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      void send();
-    }
-  };
-
   const fill = (text: string) => {
     setInput(text);
     inputRef.current?.focus();
@@ -211,36 +205,27 @@ export default function HomePage() {
               </div>
             )}
 
-            <form
-              className="flex items-end gap-2"
-              onSubmit={(e) => {
-                e.preventDefault();
-                void send();
-              }}
-            >
-              <label htmlFor="home-question" className="sr-only">
-                Your question about Ramona
-              </label>
-              <textarea
-                id="home-question"
-                ref={inputRef}
-                rows={2}
-                value={input}
-                maxLength={1000}
-                onChange={(e) => setInput(e.target.value)}
-                onKeyDown={onKeyDown}
-                placeholder="Ask me about restaurants, ADUs, government services..."
-                className="h-20 min-h-12 flex-1 resize-none rounded-xl sm:h-12 border border-stone-400 bg-white px-4 py-3 text-base text-stone-900 placeholder:text-stone-600 focus:border-brand-700 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600"
-              />
-              <button
-                type="submit"
-                disabled={pending || !input.trim()}
-                aria-label="Send question"
-                className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400"
-              >
-                <Send className="h-5 w-5" aria-hidden />
-              </button>
-            </form>
+            <ChatComposer
+              formClassName="flex items-end gap-2"
+              id="home-question"
+              label="Your question about Ramona"
+              inputRef={inputRef}
+              value={input}
+              onChange={setInput}
+              onSend={() => void send()}
+              placeholder="Ask me about restaurants, ADUs, government services..."
+              inputClassName="h-20 min-h-12 flex-1 resize-none rounded-xl sm:h-12 border border-stone-400 bg-white px-4 py-3 text-base text-stone-900 placeholder:text-stone-600 focus:border-brand-700 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600"
+              submit={
+                <button
+                  type="submit"
+                  disabled={pending || !input.trim()}
+                  aria-label="Send question"
+                  className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400"
+                >
+                  <Send className="h-5 w-5" aria-hidden />
+                </button>
+              }
+            />
             <TipLine onPick={fill} />
           </div>
         </Container>

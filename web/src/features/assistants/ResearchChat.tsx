@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Loader2, Search, Send } from "lucide-react";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { DEFAULT_DOCUMENT_COUNTS, type ChatMessage, type DocumentStats } from "@common/assistants";
-import { useAuth } from "@web/features/accounts/auth";
+import { useEffect, useRef, useState } from "react";
+import { DEFAULT_DOCUMENT_COUNTS, type ChatMessage } from "@common/assistants";
+import { isLoginRequired, useAuth } from "@web/lib/auth";
 import { ApiError } from "@web/lib/request";
 import { toast } from "@web/ui/use-toast";
 import { Button, Card } from "@web/ui/kit";
 import { AnswerCard } from "./AnswerCard";
-import { askChat, downloadReport, openPrintable, type ChatAssistant } from "./api";
+import { ChatComposer } from "./ChatComposer";
+import { askChat, chatHistoryQuery, documentStatsQuery, downloadReport, openPrintable, type ChatAssistant } from "./api";
 
 export type ResearchChatConfig = {
   assistant: ChatAssistant;
@@ -41,10 +42,11 @@ export function ResearchChat({ config }: { config: ResearchChatConfig }) {
 
   useEffect(() => setSessionId(newSessionId()), []);
 
-  const stats = useQuery<DocumentStats>({ queryKey: [`/api/${assistant}/document-stats`] });
+  const stats = useQuery(documentStatsQuery(assistant));
   const count = stats.data?.totalDocuments ?? DEFAULT_DOCUMENT_COUNTS[assistant];
-  const historyKey = [`/api/${assistant}/chat-history`, sessionId];
-  const history = useQuery<ChatMessage[]>({ queryKey: historyKey, enabled: asked && !!sessionId });
+  const historyQuery = chatHistoryQuery(assistant, sessionId);
+  const historyKey = historyQuery.queryKey;
+  const history = useQuery({ ...historyQuery, enabled: asked && !!sessionId });
   const messages = history.data ?? [];
 
   const scrollToEnd = () => {
@@ -79,15 +81,8 @@ export function ResearchChat({ config }: { config: ResearchChatConfig }) {
     }
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      void send();
-    }
-  };
-
   const exportFailed = (err: unknown) => {
-    if (err instanceof ApiError && err.status === 401) {
+    if (isLoginRequired(err)) {
       toast({
         title: "Authentication required",
         description: "Please log in to export research reports",
@@ -200,33 +195,24 @@ export function ResearchChat({ config }: { config: ResearchChatConfig }) {
           </Button>
         </div>
       )}
-      <form
-        className="flex flex-col gap-2 border-t border-stone-200 px-3 py-4 sm:flex-row sm:items-end sm:px-5"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send();
-        }}
-      >
-        <label htmlFor={`${assistant}-question`} className="sr-only">
-          Your question
-        </label>
-        <textarea
-          id={`${assistant}-question`}
-          ref={inputRef}
-          rows={2}
-          maxLength={1000}
-          value={input}
-          disabled={pending}
-          onChange={(e) => setInput(e.target.value)}
-          onKeyDown={onKeyDown}
-          placeholder={config.placeholder}
-          className="min-h-12 w-full flex-1 resize-y rounded-xl border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-600 focus:border-brand-700 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600 disabled:bg-stone-100"
-        />
-        <Button type="submit" disabled={pending || !input.trim() || !sessionId} className="h-12 sm:w-auto">
-          <Send className="h-4 w-4" aria-hidden />
-          Ask
-        </Button>
-      </form>
+      <ChatComposer
+        formClassName="flex flex-col gap-2 border-t border-stone-200 px-3 py-4 sm:flex-row sm:items-end sm:px-5"
+        id={`${assistant}-question`}
+        label="Your question"
+        inputRef={inputRef}
+        value={input}
+        disabled={pending}
+        onChange={setInput}
+        onSend={() => void send()}
+        placeholder={config.placeholder}
+        inputClassName="min-h-12 w-full flex-1 resize-y rounded-xl border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-600 focus:border-brand-700 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600 disabled:bg-stone-100"
+        submit={
+          <Button type="submit" disabled={pending || !input.trim() || !sessionId} className="h-12 sm:w-auto">
+            <Send className="h-4 w-4" aria-hidden />
+            Ask
+          </Button>
+        }
+      />
     </Card>
   );
 }

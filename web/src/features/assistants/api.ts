@@ -1,30 +1,31 @@
-import type { ChatMessage, ExportInput, HomeAnswer } from "@common/assistants";
-import { apiRequest } from "@web/lib/request";
+import { askHome as askHomeCall, exportReport, printReport, researchChat } from "@common/assistants.api";
+import type { ExportInput } from "@common/assistants";
+import type { DocumentBody } from "@common/documents";
+import { documentStats } from "@common/documents.api";
+import { callApi, callKey, callQuery, sendCall } from "@web/lib/api-client";
 
-export type ChatAssistant = "rcpg" | "design-review";
+/** The research assistants: one per body whose documents the site keeps. */
+export type ChatAssistant = DocumentBody;
 
-export async function askHome(question: string): Promise<HomeAnswer> {
-  const res = await apiRequest("POST", "/api/ramona/ask", { question });
-  const body = (await res.json()) as Partial<HomeAnswer>;
-  return {
-    answer: body.answer ?? "",
-    suggestions: body.suggestions ?? [],
-    actions: body.actions ?? [],
-    sources: body.sources ?? [],
-  };
-}
+export const askHome = (question: string) => callApi(askHomeCall, { body: { question } });
 
-export async function askChat(assistant: ChatAssistant, question: string, sessionId: string): Promise<ChatMessage> {
-  const res = await apiRequest("POST", `/api/${assistant}/ask`, { question, sessionId });
-  return (await res.json()) as ChatMessage;
-}
+export const askChat = (assistant: ChatAssistant, question: string, sessionId: string) =>
+  callApi(researchChat[assistant].ask, { body: { question, sessionId } });
+
+export const documentStatsQuery = (assistant: ChatAssistant) => callQuery(documentStats[assistant], {});
+
+/** A page visit's chat history; its key is also where a new answer is added. */
+export const chatHistoryQuery = (assistant: ChatAssistant, sessionId: string | null) => ({
+  ...callQuery(researchChat[assistant].history, { params: { sessionId: sessionId ?? "" } }),
+  queryKey: callKey(researchChat[assistant].history, { params: { sessionId } }),
+});
 
 const bearer = (token: string | null | undefined): Record<string, string> =>
   token ? { Authorization: `Bearer ${token}` } : {};
 
 /** Downloads the HTML research report of one answer (the server names the file). */
 export async function downloadReport(input: ExportInput, token: string | null | undefined) {
-  const res = await apiRequest("POST", "/api/rcpg/export-pdf", input, { headers: bearer(token) });
+  const res = await sendCall(exportReport, { body: input, headers: bearer(token) });
   const disposition = res.headers.get("content-disposition") ?? "";
   const name =
     /filename="([^"]+)"/.exec(disposition)?.[1] ??
@@ -45,7 +46,7 @@ export async function downloadReport(input: ExportInput, token: string | null | 
  * and opens the browser's print dialog. The report has no scripts and keeps this site's policy.
  */
 export async function openPrintable(input: ExportInput, token: string | null | undefined, win: Window | null) {
-  const res = await apiRequest("POST", "/api/rcpg/export-print", input, { headers: bearer(token) });
+  const res = await sendCall(printReport, { body: input, headers: bearer(token) });
   const html = await res.text();
   const target = win ?? window.open("", "_blank");
   if (!target) throw new Error("Your browser blocked the print window. Allow pop-ups for this site and try again.");

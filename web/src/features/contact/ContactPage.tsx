@@ -1,10 +1,19 @@
+import { clsx } from "clsx";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Clock, Send } from "lucide-react";
-import { CONTACT_CATEGORIES, CONTACT_CATEGORY_LABELS, CONTACT_LIMITS, type ContactCategory } from "@common/directories";
-import { apiRequest, ApiError } from "@web/lib/request";
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_CATEGORY_LABELS,
+  CONTACT_LIMITS,
+  type ContactCategory,
+  type ContactMessageInput,
+} from "@common/contact";
+import { ApiError } from "@web/lib/request";
 import { Button, Card, Container, PageHeader } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
+import { sendMessage } from "./api";
+import { controlClass } from "@web/ui/form";
 
 type Form = { name: string; email: string; category: ContactCategory | ""; subject: string; message: string };
 const EMPTY: Form = { name: "", email: "", category: "", subject: "", message: "" };
@@ -16,7 +25,7 @@ const RESPONSE_TIMES: Array<[string, string]> = [
   ["Water District", "The water district contacts you directly"],
 ];
 
-const inputClass = "w-full rounded-lg border border-stone-400 px-3 py-2 text-base";
+const inputClass = clsx(controlClass, "w-full");
 
 function Field({ id, label, children, hint }: { id: string; label: string; children: ReactNode; hint?: string }) {
   return (
@@ -36,7 +45,8 @@ export default function ContactPage() {
   const set = <K extends keyof Form>(key: K) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const send = useMutation({
-    mutationFn: async (body: Form) => (await apiRequest("POST", "/api/contact", body)).json() as Promise<{ ok: true; id: number }>,
+    // Sent only once every field is filled in, so the category is one of the list.
+    mutationFn: (body: Form) => sendMessage(body as ContactMessageInput),
     onSuccess: () => {
       toast({
         title: "Message Sent",

@@ -1,60 +1,37 @@
-import { useContext, useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, Mail, RotateCcw } from "lucide-react";
 import {
   CONTACT_CATEGORIES,
   CONTACT_CATEGORY_LABELS,
+  type ContactCategory,
   type ContactMessage,
   type MessageStatus,
-} from "@common/directories";
-import { adminRequest } from "@web/features/accounts/admin-session";
-import { AdminSessionContext } from "@web/features/admin/admin-context";
-import { ApiError } from "@web/lib/request";
+} from "@common/contact";
+import { errorMessage } from "@web/lib/request";
 import { Badge, Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
+import { INBOX_KEY, inboxQuery, setMessageStatus } from "./api";
+import { TOWN_TIME_ZONE } from "@common/opening-hours";
+import { formatDateTime } from "@web/lib/dates";
+import { controlClass } from "@web/ui/form";
 
 /** Tabs this feature adds to the admin panel. */
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/Los_Angeles",
-});
-
-const message = (err: unknown, fallback: string) => (err instanceof ApiError ? err.serverMessage : err instanceof Error ? err.message : fallback);
-
-/** A refused admin session (401) sends the panel back to its login. */
-function useSessionGuard(error: unknown) {
-  const session = useContext(AdminSessionContext);
-  useEffect(() => {
-    if (error instanceof ApiError && error.status === 401) session?.expire();
-  }, [error, session]);
-  return (err: unknown) => {
-    if (err instanceof ApiError && err.status === 401) session?.expire();
-  };
-}
 
 /** Contact messages, newest first, by category and status; mark handled or back to new. */
 export function InboxTab() {
-  const [category, setCategory] = useState("");
+  const [category, setCategory] = useState<"" | ContactCategory>("");
   const [status, setStatus] = useState<"" | MessageStatus>("");
   const id = useId();
   const qc = useQueryClient();
-  const url = `/api/admin/messages?category=${encodeURIComponent(category)}&status=${status}`;
-  const list = useQuery<ContactMessage[]>({
-    queryKey: ["/api/admin/messages", category, status],
-    queryFn: async () => (await adminRequest("GET", url)).json() as Promise<ContactMessage[]>,
-  });
-  const guard = useSessionGuard(list.error);
+  const list = useQuery(inboxQuery({ category, status }));
   const mark = useMutation({
-    mutationFn: async ({ m, to }: { m: ContactMessage; to: MessageStatus }) => adminRequest("PATCH", `/api/admin/messages/${m.id}`, { status: to }),
+    meta: { errorTitle: "Change failed", errorFallback: "Please try again." },
+    mutationFn: ({ m, to }: { m: ContactMessage; to: MessageStatus }) => setMessageStatus(m.id, to),
     onSuccess: async (_r, { m, to }) => {
       toast({ title: to === "handled" ? "Marked as handled" : "Marked as new", description: m.subject, variant: "success" });
-      await qc.invalidateQueries({ queryKey: ["/api/admin/messages"] });
-    },
-    onError: (err) => {
-      guard(err);
-      toast({ title: "Change failed", description: message(err, "Please try again."), variant: "destructive" });
+      await qc.invalidateQueries({ queryKey: INBOX_KEY });
     },
   });
 
@@ -69,7 +46,7 @@ export function InboxTab() {
             <label htmlFor={`${id}-cat`} className="mb-1 block text-sm font-medium text-stone-800">
               Category
             </label>
-            <select id={`${id}-cat`} value={category} onChange={(e) => setCategory(e.target.value)} className="rounded-lg border border-stone-400 bg-white px-3 py-2 text-base">
+            <select id={`${id}-cat`} value={category} onChange={(e) => setCategory(e.target.value as "" | ContactCategory)} className={controlClass}>
               <option value="">All categories</option>
               {CONTACT_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
@@ -82,7 +59,7 @@ export function InboxTab() {
             <label htmlFor={`${id}-status`} className="mb-1 block text-sm font-medium text-stone-800">
               Status
             </label>
-            <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value as "" | MessageStatus)} className="rounded-lg border border-stone-400 bg-white px-3 py-2 text-base">
+            <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value as "" | MessageStatus)} className={controlClass}>
               <option value="">All</option>
               <option value="new">New</option>
               <option value="handled">Handled</option>
@@ -93,7 +70,7 @@ export function InboxTab() {
       {list.isLoading && <p role="status">Loading messages…</p>}
       {list.error && (
         <p role="alert" className="text-red-800">
-          Could not load the messages: {message(list.error, "unknown error")}
+          Could not load the messages: {errorMessage(list.error, "unknown error")}
         </p>
       )}
       {list.data && list.data.length === 0 && <p className="text-stone-700">No messages here.</p>}
@@ -115,7 +92,7 @@ export function InboxTab() {
                   <p className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-stone-700">
                     <Badge>{CONTACT_CATEGORY_LABELS[m.category] ?? m.category}</Badge>
                     {m.status === "new" ? <Badge tone="warn">New</Badge> : <Badge tone="good">Handled</Badge>}
-                    <time dateTime={m.createdAt}>{dateFormat.format(new Date(m.createdAt))}</time>
+                    <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, TOWN_TIME_ZONE)}</time>
                   </p>
                 </div>
                 <div className="flex gap-2">

@@ -1,14 +1,15 @@
 import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import type { Business } from "@common/directories";
 import { Button, Container, PageHeader } from "@web/ui/kit";
+import { businessesQuery, featuredBusinessesQuery } from "./api";
 import { BusinessCard } from "./BusinessCard";
 import { ALL, distinct, splitBusinesses } from "./filters";
-import { DirectoryToolbar, EmptyState, QueryStatus, useNow } from "./parts";
+import { EmptyState, QueryStatus } from "@web/ui/query-status";
+import { DirectoryToolbar, useNow } from "./parts";
 
 export default function BusinessPage() {
-  const all = useQuery<Business[]>({ queryKey: ["/api/businesses"] });
-  const featuredQuery = useQuery<Business[]>({ queryKey: ["/api/businesses/featured"] });
+  const all = useQuery(businessesQuery());
+  const featuredQuery = useQuery(featuredBusinessesQuery());
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState(ALL);
   const now = useNow();

@@ -1,13 +1,14 @@
 import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import type { Restaurant } from "@common/directories";
 import { Button, Container, PageHeader } from "@web/ui/kit";
 import { ALL, distinct, splitRestaurants } from "./filters";
-import { DirectoryToolbar, EmptyState, QueryStatus, useNow } from "./parts";
+import { EmptyState, QueryStatus } from "@web/ui/query-status";
+import { DirectoryToolbar, useNow } from "./parts";
+import { restaurantsQuery } from "./api";
 import { RestaurantCard } from "./RestaurantCard";
 
 export default function RestaurantsPage() {
-  const query = useQuery<Restaurant[]>({ queryKey: ["/api/restaurants"] });
+  const query = useQuery(restaurantsQuery());
   const [search, setSearch] = useState("");
   const [cuisine, setCuisine] = useState(ALL);
   const now = useNow();

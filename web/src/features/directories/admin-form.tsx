@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { useId, useState, type FormEvent } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
@@ -12,6 +13,7 @@ import {
 } from "@common/directories";
 import { Button } from "@web/ui/kit";
 import { hoursToText, textToHours, type HoursText } from "./hours-text";
+import { controlClass } from "@web/ui/form";
 
 export type Kind = "restaurant" | "business";
 export type Listing = AdminRestaurant | AdminBusiness;
@@ -109,7 +111,7 @@ export function changedFields(item: Listing, payload: Record<string, unknown>) {
   );
 }
 
-const inputClass = "w-full rounded-lg border border-stone-400 px-3 py-2 text-base aria-[invalid=true]:border-red-700";
+const inputClass = clsx(controlClass, "w-full");
 
 export function ListingDialog(props: {
   kind: Kind;

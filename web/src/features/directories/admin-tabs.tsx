@@ -1,40 +1,20 @@
-import { useContext, useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Eye, EyeOff, Pencil, Plus, Trash2 } from "lucide-react";
 import * as Dialog from "@radix-ui/react-dialog";
-import { adminRequest } from "@web/features/accounts/admin-session";
-import { AdminSessionContext } from "@web/features/admin/admin-context";
-import { ApiError } from "@web/lib/request";
+import { errorMessage } from "@web/lib/request";
 import { Badge, Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
 import { changedFields, ListingDialog, type Kind, type Listing } from "./admin-form";
+import { adminListingsQuery, createListing, listingKeys, removeListing, updateListing } from "./api";
+import { controlClass } from "@web/ui/form";
 
 /** Tabs this feature adds to the admin panel. */
 
-const API: Record<Kind, { admin: string; public: string[]; plural: string; title: string }> = {
-  restaurant: { admin: "/api/admin/restaurants", public: ["/api/restaurants"], plural: "restaurants", title: "Restaurant" },
-  business: { admin: "/api/admin/businesses", public: ["/api/businesses", "/api/businesses/featured"], plural: "businesses", title: "Business" },
+const NAMES: Record<Kind, { plural: string; title: string }> = {
+  restaurant: { plural: "restaurants", title: "Restaurant" },
+  business: { plural: "businesses", title: "Business" },
 };
-
-const message = (err: unknown, fallback: string) => (err instanceof ApiError ? err.serverMessage : err instanceof Error ? err.message : fallback);
-
-/** A refused admin session (401) sends the panel back to its login. */
-function useSessionGuard(error: unknown) {
-  const session = useContext(AdminSessionContext);
-  useEffect(() => {
-    if (error instanceof ApiError && error.status === 401) session?.expire();
-  }, [error, session]);
-  return (err: unknown) => {
-    if (err instanceof ApiError && err.status === 401) session?.expire();
-  };
-}
-
-function useListings(kind: Kind) {
-  return useQuery<Listing[]>({
-    queryKey: [API[kind].admin],
-    queryFn: async () => (await adminRequest("GET", API[kind].admin)).json() as Promise<Listing[]>,
-  });
-}
 
 function ConfirmRemove({ item, onConfirm, onCancel }: { item: Listing; onConfirm: () => void; onCancel: () => void }) {
   return (
@@ -61,16 +41,15 @@ function ConfirmRemove({ item, onConfirm, onCancel }: { item: Listing; onConfirm
 }
 
 function ListingManager({ kind }: { kind: Kind }) {
-  const api = API[kind];
+  const api = NAMES[kind];
   const qc = useQueryClient();
-  const list = useListings(kind);
-  const guard = useSessionGuard(list.error);
+  const list = useQuery(adminListingsQuery(kind));
   const [search, setSearch] = useState("");
   const [editing, setEditing] = useState<Listing | "new" | null>(null);
   const [removing, setRemoving] = useState<Listing | null>(null);
 
   const refresh = async () => {
-    await Promise.all([api.admin, ...api.public].map((k) => qc.invalidateQueries({ queryKey: [k] })));
+    await Promise.all(listingKeys(kind).map((queryKey) => qc.invalidateQueries({ queryKey })));
   };
 
   const save = async (payload: Record<string, unknown>) => {
@@ -81,15 +60,13 @@ function ListingManager({ kind }: { kind: Kind }) {
         toast({ title: "No changes", description: `${editing.name} is unchanged.` });
         return;
       }
-      await adminRequest("PATCH", `${api.admin}/${editing.id}`, change).catch((err) => {
-        guard(err);
-        throw new Error(message(err, "Saving failed"));
+      await updateListing(kind, editing.id, change).catch((err) => {
+        throw new Error(errorMessage(err, "Saving failed"));
       });
       toast({ title: `${api.title} updated`, description: String(payload.name), variant: "success" });
     } else {
-      await adminRequest("POST", api.admin, payload).catch((err) => {
-        guard(err);
-        throw new Error(message(err, "Saving failed"));
+      await createListing(kind, payload).catch((err) => {
+        throw new Error(errorMessage(err, "Saving failed"));
       });
       toast({ title: `${api.title} added`, description: String(payload.name), variant: "success" });
     }
@@ -98,26 +75,20 @@ function ListingManager({ kind }: { kind: Kind }) {
   };
 
   const toggleHidden = useMutation({
-    mutationFn: async (item: Listing) => adminRequest("PATCH", `${api.admin}/${item.id}`, { hidden: !item.hidden }),
+    meta: { errorTitle: "Change failed", errorFallback: "Please try again." },
+    mutationFn: (item: Listing) => updateListing(kind, item.id, { hidden: !item.hidden }),
     onSuccess: async (_r, item) => {
       toast({ title: item.hidden ? "Listing shown" : "Listing hidden", description: item.name, variant: "success" });
       await refresh();
     },
-    onError: (err) => {
-      guard(err);
-      toast({ title: "Change failed", description: message(err, "Please try again."), variant: "destructive" });
-    },
   });
 
   const remove = useMutation({
-    mutationFn: async (item: Listing) => adminRequest("DELETE", `${api.admin}/${item.id}`),
+    meta: { errorTitle: "Removal failed", errorFallback: "Please try again." },
+    mutationFn: (item: Listing) => removeListing(kind, item.id),
     onSuccess: async (_r, item) => {
       toast({ title: "Listing removed", description: item.name, variant: "success" });
       await refresh();
-    },
-    onError: (err) => {
-      guard(err);
-      toast({ title: "Removal failed", description: message(err, "Please try again."), variant: "destructive" });
     },
   });
 
@@ -143,7 +114,7 @@ function ListingManager({ kind }: { kind: Kind }) {
               type="search"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
-              className="rounded-lg border border-stone-400 px-3 py-2 text-base"
+              className={controlClass}
             />
           </div>
           <Button onClick={() => setEditing("new")}>
@@ -155,7 +126,7 @@ function ListingManager({ kind }: { kind: Kind }) {
       {list.isLoading && <p role="status">Loading {api.plural}…</p>}
       {list.error && (
         <p role="alert" className="text-red-800">
-          Could not load the {api.plural}: {message(list.error, "unknown error")}
+          Could not load the {api.plural}: {errorMessage(list.error, "unknown error")}
         </p>
       )}
       {list.data && shown.length === 0 && <p className="text-stone-700">No {api.plural} {search ? "match that name" : "yet"}.</p>}

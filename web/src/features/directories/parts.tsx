@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useState } from "react";
 import { Clock, ExternalLink as ExternalIcon, Globe, MapPin, Phone, ShoppingBag, Star } from "lucide-react";
 import { clsx } from "clsx";
 import { MAX_FEATURE_TAGS, type WeeklyHours } from "@common/directories";
 import { isOpenAt, summarizeHours } from "@common/opening-hours";
-import { Badge, Button, ExternalLink } from "@web/ui/kit";
+import { Badge, ExternalLink } from "@web/ui/kit";
 import { mapsUrl, telUrl, truncate } from "./filters";
+import { controlClass } from "@web/ui/form";
 
 /** Shared pieces of the directory cards. */
 
@@ -190,7 +191,7 @@ export function DirectoryToolbar(props: {
           onChange={(e) => props.onSearch(e.target.value)}
           placeholder={props.placeholder}
           maxLength={100}
-          className="w-full rounded-lg border border-stone-400 px-3 py-2 text-base"
+          className={clsx(controlClass, "w-full")}
         />
       </div>
       <div>
@@ -201,7 +202,7 @@ export function DirectoryToolbar(props: {
           id={filterId}
           value={props.filter}
           onChange={(e) => props.onFilter(e.target.value)}
-          className="w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base"
+          className={clsx(controlClass, "w-full")}
         >
           <option value="all">{props.allLabel}</option>
           {props.options.map((o) => (
@@ -216,33 +217,3 @@ export function DirectoryToolbar(props: {
 }
 
 /** Loading and failure of a directory query. */
-export function QueryStatus({ isLoading, error, what, onRetry }: { isLoading: boolean; error: unknown; what: string; onRetry: () => void }) {
-  if (isLoading) {
-    return (
-      <p role="status" className="py-12 text-center text-stone-700">
-        Loading {what}…
-      </p>
-    );
-  }
-  if (error) {
-    return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-        <p className="font-semibold text-red-800">We couldn't load the {what}.</p>
-        <p className="mt-1 text-sm text-stone-700">Please check your connection and try again.</p>
-        <Button variant="secondary" className="mt-3" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  return null;
-}
-
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <div className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
-      <p className="text-lg font-semibold text-stone-800">{title}</p>
-      {children}
-    </div>
-  );
-}

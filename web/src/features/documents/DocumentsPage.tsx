@@ -2,10 +2,12 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { Download, ExternalLink as ExternalIcon, FileText, Search } from "lucide-react";
-import { DOCUMENT_BODIES, documentFileUrl, type DocumentBody, type LibraryResponse } from "@common/documents";
+import { DOCUMENT_BODIES, documentFileUrl, type DocumentBody } from "@common/documents";
 import { Badge, Button, Card, Container, PageHeader } from "@web/ui/kit";
 import { bodyLabel, formatMeetingDate } from "./format";
 import { Highlighted } from "./Highlighted";
+import { libraryQuery, libraryQueryString } from "./api";
+import { SelectField, TextField } from "@web/ui/form";
 
 type Filters = { q: string; body: DocumentBody | ""; year: string; page: number };
 
@@ -21,14 +23,7 @@ function readFilters(params: URLSearchParams): Filters {
   };
 }
 
-function toQuery(f: Filters) {
-  const p = new URLSearchParams();
-  if (f.q.trim()) p.set("q", f.q.trim());
-  if (f.body) p.set("body", f.body);
-  if (f.year) p.set("year", f.year);
-  if (f.page > 1) p.set("page", String(f.page));
-  return p.toString();
-}
+const toQuery = libraryQueryString;
 
 const linkClass =
   "inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:bg-brand-50 hover:underline";
@@ -53,13 +48,12 @@ export default function DocumentsPage() {
   const [draft, setDraft] = useState(filters.q);
   useEffect(() => setDraft(filters.q), [filters.q]);
 
-  const qs = toQuery(filters);
-  const library = useQuery<LibraryResponse>({
-    queryKey: [`/api/documents${qs ? `?${qs}` : ""}`],
+  const library = useQuery({
+    ...libraryQuery(filters),
     enabled: hydrated,
     placeholderData: (prev) => prev,
   });
-  const ids = { q: useId(), body: useId(), year: useId(), results: useId() };
+  const ids = { results: useId() };
 
   const apply = (next: Partial<Filters>) => {
     const merged = { ...filters, page: 1, ...next };
@@ -93,59 +87,37 @@ export default function DocumentsPage() {
             onSubmit={submit}
             className="grid gap-4 md:grid-cols-[1fr_auto_auto_auto] md:items-end"
           >
-            <div className="grid gap-1">
-              <label htmlFor={ids.q} className="text-sm font-semibold text-stone-800">
-                Search the documents
-              </label>
-              <input
-                id={ids.q}
-                type="search"
-                value={draft}
-                maxLength={300}
-                onChange={(e) => setDraft(e.target.value)}
-                placeholder='e.g. Montecito Road, "site plan", 282-140-22-00'
-                className="min-h-10 rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-600"
-              />
-            </div>
-            <div className="grid gap-1">
-              <label htmlFor={ids.body} className="text-sm font-semibold text-stone-800">
-                Body
-              </label>
-              <select
-                id={ids.body}
-                value={filters.body}
-                onChange={(e) => apply({ q: draft, body: e.target.value as DocumentBody | "" })}
-                className="min-h-10 rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900"
-              >
-                <option value="">All bodies</option>
-                {DOCUMENT_BODIES.map((b) => (
-                  <option key={b} value={b}>
-                    {bodyLabel(b)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="grid gap-1">
-              <label htmlFor={ids.year} className="text-sm font-semibold text-stone-800">
-                Year
-              </label>
-              <select
-                id={ids.year}
-                value={filters.year}
-                onChange={(e) => apply({ q: draft, year: e.target.value })}
-                className="min-h-10 rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900"
-              >
-                <option value="">All years</option>
-                {filters.year && !years.some((y) => String(y.year) === filters.year) && (
-                  <option value={filters.year}>{filters.year}</option>
-                )}
-                {years.map((y) => (
-                  <option key={y.year} value={String(y.year)}>
-                    {y.year} ({y.count})
-                  </option>
-                ))}
-              </select>
-            </div>
+            <TextField
+              label="Search the documents"
+              type="search"
+              value={draft}
+              maxLength={300}
+              onChange={(e) => setDraft(e.target.value)}
+              placeholder='e.g. Montecito Road, "site plan", 282-140-22-00'
+            />
+            <SelectField
+              label="Body"
+              value={filters.body}
+              onChange={(e) => apply({ q: draft, body: e.target.value as DocumentBody | "" })}
+            >
+              <option value="">All bodies</option>
+              {DOCUMENT_BODIES.map((b) => (
+                <option key={b} value={b}>
+                  {bodyLabel(b)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Year" value={filters.year} onChange={(e) => apply({ q: draft, year: e.target.value })}>
+              <option value="">All years</option>
+              {filters.year && !years.some((y) => String(y.year) === filters.year) && (
+                <option value={filters.year}>{filters.year}</option>
+              )}
+              {years.map((y) => (
+                <option key={y.year} value={String(y.year)}>
+                  {y.year} ({y.count})
+                </option>
+              ))}
+            </SelectField>
             <Button type="submit">
               <Search className="h-4 w-4" aria-hidden />
               Search

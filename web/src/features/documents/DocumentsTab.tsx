@@ -3,14 +3,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Eye, EyeOff, Loader2, Trash2 } from "lucide-react";
 import { DOCUMENT_MESSAGES, documentFileUrl, type AdminDocument, type DocumentPatch } from "@common/documents";
-import { adminRequest } from "@web/features/accounts/admin-session";
-import { useAdminSession } from "@web/features/admin/admin-context";
-import { ApiError } from "@web/lib/request";
+import { DataTable } from "@web/ui/data-table";
 import { Badge, Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
-import { ADMIN_DOCUMENTS_KEY, fetchAdminDocuments } from "./admin-api";
+import { ADMIN_DOCUMENTS_KEY, adminDocumentsQuery, patchDocument, removeDocument } from "./api";
 import { bodyLabel, formatMeetingDate, formatUploadDate } from "./format";
 import { OfficialDocumentsPanel } from "./OfficialDocumentsPanel";
+import { controlClass } from "@web/ui/form";
 
 function StatusBadge({ d }: { d: AdminDocument }) {
   if (d.status === "processing")
@@ -42,47 +41,37 @@ function Details({ d }: { d: AdminDocument }) {
 
 /** Documents: every upload with its meeting date, upload date, state and actions; polls while any is processing. */
 export function DocumentsTab() {
-  const session = useAdminSession();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState("");
   const [toDelete, setToDelete] = useState<AdminDocument | null>(null);
   const filterId = useId();
 
+  const docsQuery = adminDocumentsQuery();
   const docs = useQuery({
-    queryKey: ADMIN_DOCUMENTS_KEY,
-    queryFn: async () => {
-      try {
-        return await fetchAdminDocuments();
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) session.expire();
-        throw new Error(DOCUMENT_MESSAGES.fetchFailed);
-      }
-    },
+    ...docsQuery,
+    queryFn: (ctx) => docsQuery.queryFn(ctx).catch(() => Promise.reject(new Error(DOCUMENT_MESSAGES.fetchFailed))),
     refetchInterval: (q) => (q.state.data?.some((d) => d.status === "processing") ? 1500 : false),
   });
 
-  const onError = (title: string) => (err: unknown) => {
-    if (err instanceof ApiError && err.status === 401) return session.expire();
-    toast({ title, description: err instanceof ApiError ? err.serverMessage : undefined, variant: "destructive" });
-    void queryClient.invalidateQueries({ queryKey: ADMIN_DOCUMENTS_KEY });
-  };
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ADMIN_DOCUMENTS_KEY });
 
   const remove = useMutation({
-    mutationFn: (d: AdminDocument) => adminRequest("DELETE", `/api/admin/documents/${d.id}`),
+    meta: { errorTitle: DOCUMENT_MESSAGES.deleteFailed },
+    mutationFn: (d: AdminDocument) => removeDocument(d.id),
     onSuccess: () => {
       toast({ title: DOCUMENT_MESSAGES.deleted, variant: "success" });
       setToDelete(null);
       void queryClient.invalidateQueries({ queryKey: ADMIN_DOCUMENTS_KEY });
     },
-    onError: (err) => {
+    onError: () => {
       setToDelete(null);
-      onError(DOCUMENT_MESSAGES.deleteFailed)(err);
+      refresh();
     },
   });
 
   const patch = useMutation({
-    mutationFn: ({ d, change }: { d: AdminDocument; change: DocumentPatch }) =>
-      adminRequest("PATCH", `/api/admin/documents/${d.id}`, change),
+    meta: { errorTitle: "Failed to update document" },
+    mutationFn: ({ d, change }: { d: AdminDocument; change: DocumentPatch }) => patchDocument(d.id, change),
     onSuccess: (_res, { d, change }) => {
       toast({
         title: change.isActive ? "Document activated" : "Document deactivated",
@@ -91,7 +80,7 @@ export function DocumentsTab() {
       });
       void queryClient.invalidateQueries({ queryKey: ADMIN_DOCUMENTS_KEY });
     },
-    onError: onError("Failed to update document"),
+    onError: refresh,
   });
 
   const list = useMemo(() => {
@@ -178,7 +167,7 @@ export function DocumentsTab() {
             type="search"
             value={filter}
             onChange={(e) => setFilter(e.target.value)}
-            className="min-h-10 rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900"
+            className={controlClass}
           />
         </div>
       </div>
@@ -190,68 +179,56 @@ export function DocumentsTab() {
       ) : list.length === 0 ? (
         <p className="text-stone-700">No document titles contain “{filter}”.</p>
       ) : (
-        <>
-          <ul className="grid gap-3 md:hidden" aria-label="Documents">
-            {list.map((d) => (
-              <li key={d.id} className="grid gap-2 rounded-lg border border-stone-200 p-3" data-testid="document-row">
-                <div className="flex items-start justify-between gap-2">
-                  <div>{titleCell(d)}</div>
-                  <StatusBadge d={d} />
-                </div>
-                <span className="text-sm text-stone-700">
-                  Meeting date: {formatMeetingDate(d.meetingDate) ?? "Not set"} · Uploaded{" "}
-                  {formatUploadDate(d.uploadDate)}
-                </span>
+        <DataTable
+          rows={list}
+          rowKey={(d) => d.id}
+          caption="Documents"
+          breakpoint="md"
+          alignTop
+          rowTestId="document-row"
+          mobileItem={(d) => (
+            <>
+              <div className="flex items-start justify-between gap-2">
+                <div>{titleCell(d)}</div>
+                <StatusBadge d={d} />
+              </div>
+              <span className="text-sm text-stone-700">
+                Meeting date: {formatMeetingDate(d.meetingDate) ?? "Not set"} · Uploaded{" "}
+                {formatUploadDate(d.uploadDate)}
+              </span>
+              <div className="flex flex-wrap gap-2">
+                {toggle(d)}
+                {del(d)}
+              </div>
+            </>
+          )}
+          columns={[
+            { key: "title", header: "Title", cell: titleCell },
+            {
+              key: "meetingDate",
+              header: "Meeting date",
+              className: "whitespace-nowrap text-stone-700",
+              cell: (d) => formatMeetingDate(d.meetingDate) ?? "Not set",
+            },
+            {
+              key: "uploaded",
+              header: "Uploaded",
+              className: "whitespace-nowrap text-stone-700",
+              cell: (d) => formatUploadDate(d.uploadDate),
+            },
+            { key: "status", header: "Status", cell: (d) => <StatusBadge d={d} /> },
+            {
+              key: "actions",
+              header: "Actions",
+              cell: (d) => (
                 <div className="flex flex-wrap gap-2">
                   {toggle(d)}
                   {del(d)}
                 </div>
-              </li>
-            ))}
-          </ul>
-          <table className="hidden w-full text-left text-sm md:table">
-            <caption className="sr-only">Documents</caption>
-            <thead className="border-b border-stone-200 text-stone-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Title
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Meeting date
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Uploaded
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((d) => (
-                <tr key={d.id} className="border-b border-stone-100 align-top last:border-0" data-testid="document-row">
-                  <td className="py-3 pr-4">{titleCell(d)}</td>
-                  <td className="py-3 pr-4 whitespace-nowrap text-stone-700">
-                    {formatMeetingDate(d.meetingDate) ?? "Not set"}
-                  </td>
-                  <td className="py-3 pr-4 whitespace-nowrap text-stone-700">{formatUploadDate(d.uploadDate)}</td>
-                  <td className="py-3 pr-4">
-                    <StatusBadge d={d} />
-                  </td>
-                  <td className="py-3">
-                    <div className="flex flex-wrap gap-2">
-                      {toggle(d)}
-                      {del(d)}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
+              ),
+            },
+          ]}
+        />
       )}
 
       <Dialog.Root open={toDelete !== null} onOpenChange={(o) => !o && !remove.isPending && setToDelete(null)}>

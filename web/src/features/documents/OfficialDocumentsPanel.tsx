@@ -1,19 +1,15 @@
+import { clsx } from "clsx";
 import { useId } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   OFFICIAL_DOCUMENT_KEYS,
   OFFICIAL_DOCUMENT_LABELS,
   type AdminDocument,
-  type OfficialDocumentInfo,
   type OfficialDocumentKey,
 } from "@common/documents";
-import { adminRequest } from "@web/features/accounts/admin-session";
-import { useAdminSession } from "@web/features/admin/admin-context";
-import { ApiError } from "@web/lib/request";
 import { toast } from "@web/ui/use-toast";
-import { ADMIN_DOCUMENTS_KEY } from "./admin-api";
-
-const OFFICIAL_KEY = ["/api/admin/official-documents"] as const;
+import { ADMIN_DOCUMENTS_KEY, assignOfficial, OFFICIAL_KEY, officialAssignmentsQuery } from "./api";
+import { controlClass } from "@web/ui/form";
 
 function OfficialSelect({
   k,
@@ -39,7 +35,7 @@ function OfficialSelect({
         value={current ?? ""}
         disabled={busy}
         onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
-        className="min-h-10 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900"
+        className={clsx(controlClass, "w-full text-sm")}
       >
         <option value="">Not available</option>
         {documents.map((d) => (
@@ -54,16 +50,12 @@ function OfficialSelect({
 
 /** Which uploaded document each official download (Community Plan, Land Use Map, …) serves. */
 export function OfficialDocumentsPanel({ documents }: { documents: AdminDocument[] }) {
-  const session = useAdminSession();
   const queryClient = useQueryClient();
-  const official = useQuery({
-    queryKey: OFFICIAL_KEY,
-    queryFn: async () =>
-      (await (await adminRequest("GET", "/api/admin/official-documents")).json()) as OfficialDocumentInfo[],
-  });
+  const official = useQuery(officialAssignmentsQuery());
   const assign = useMutation({
+    meta: { errorTitle: "Failed to assign the official document" },
     mutationFn: ({ key, documentId }: { key: OfficialDocumentKey; documentId: number | null }) =>
-      adminRequest("PUT", `/api/admin/official-documents/${key}`, { documentId }),
+      assignOfficial(key, documentId),
     onSuccess: (_r, { key, documentId }) => {
       toast({
         title: documentId ? "Official document assigned" : "Official document cleared",
@@ -72,14 +64,6 @@ export function OfficialDocumentsPanel({ documents }: { documents: AdminDocument
       });
       void queryClient.invalidateQueries({ queryKey: OFFICIAL_KEY });
       void queryClient.invalidateQueries({ queryKey: ADMIN_DOCUMENTS_KEY });
-    },
-    onError: (err) => {
-      if (err instanceof ApiError && err.status === 401) return session.expire();
-      toast({
-        title: "Failed to assign the official document",
-        description: err instanceof ApiError ? err.serverMessage : undefined,
-        variant: "destructive",
-      });
     },
   });
   const usable = documents.filter((d) => d.status === "active");

@@ -8,23 +8,19 @@ import {
   MAX_UPLOAD_BYTES,
   type DocumentBody,
 } from "@common/documents";
-import { useAdminSession } from "@web/features/admin/admin-context";
-import { ApiError } from "@web/lib/request";
+import { AdminSessionExpiredError } from "@web/lib/admin-session";
+import { errorMessage } from "@web/lib/request";
 import { Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
-import { ADMIN_DOCUMENTS_KEY, uploadDocument } from "./admin-api";
+import { ADMIN_DOCUMENTS_KEY } from "./api";
+import { uploadDocument } from "./upload";
 import { bodyLabel, formatBytes } from "./format";
-
-const inputClass = "min-h-10 rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900";
+import { SelectField, TextField } from "@web/ui/form";
 
 /** Upload: title (defaults to the file name), optional meeting date, body, PDF file, with progress. */
 export function UploadTab() {
-  const session = useAdminSession();
   const queryClient = useQueryClient();
   const ids = {
-    title: useId(),
-    date: useId(),
-    body: useId(),
     file: useId(),
     fileHelp: useId(),
     fileError: useId(),
@@ -72,9 +68,8 @@ export function UploadTab() {
       reset();
       void queryClient.invalidateQueries({ queryKey: ADMIN_DOCUMENTS_KEY });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return session.expire();
-      const message = err instanceof ApiError ? err.serverMessage : err instanceof Error ? err.message : undefined;
-      toast({ title: DOCUMENT_MESSAGES.uploadFailed, description: message, variant: "destructive" });
+      if (err instanceof AdminSessionExpiredError) return;
+      toast({ title: DOCUMENT_MESSAGES.uploadFailed, description: errorMessage(err), variant: "destructive" });
     } finally {
       setProgress(null);
     }
@@ -91,48 +86,26 @@ export function UploadTab() {
         </p>
       </div>
       <form onSubmit={(e) => void submit(e)} noValidate className="grid max-w-xl gap-4">
-        <div className="grid gap-1">
-          <label htmlFor={ids.title} className="text-sm font-semibold text-stone-800">
-            Title
-          </label>
-          <input
-            id={ids.title}
-            className={inputClass}
-            value={title}
-            maxLength={MAX_TITLE_LENGTH}
-            onChange={(e) => setTitle(e.target.value)}
-            placeholder="Defaults to the file name"
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={ids.date} className="text-sm font-semibold text-stone-800">
-            Meeting date (optional)
-          </label>
-          <input
-            id={ids.date}
-            type="date"
-            className={inputClass}
-            value={meetingDate}
-            onChange={(e) => setMeetingDate(e.target.value)}
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={ids.body} className="text-sm font-semibold text-stone-800">
-            Body
-          </label>
-          <select
-            id={ids.body}
-            className={inputClass}
-            value={body}
-            onChange={(e) => setBody(e.target.value as DocumentBody)}
-          >
-            {DOCUMENT_BODIES.map((b) => (
-              <option key={b} value={b}>
-                {bodyLabel(b)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          label="Title"
+          value={title}
+          maxLength={MAX_TITLE_LENGTH}
+          onChange={(e) => setTitle(e.target.value)}
+          placeholder="Defaults to the file name"
+        />
+        <TextField
+          label="Meeting date (optional)"
+          type="date"
+          value={meetingDate}
+          onChange={(e) => setMeetingDate(e.target.value)}
+        />
+        <SelectField label="Body" value={body} onChange={(e) => setBody(e.target.value as DocumentBody)}>
+          {DOCUMENT_BODIES.map((b) => (
+            <option key={b} value={b}>
+              {bodyLabel(b)}
+            </option>
+          ))}
+        </SelectField>
         <div className="grid gap-1">
           <label htmlFor={ids.file} className="text-sm font-semibold text-stone-800">
             PDF file

@@ -1,20 +1,10 @@
 import { BODY_LABELS, type DocumentBody } from "@common/documents";
-import { formatIsoDate } from "@common/dates";
-
-const shortDate = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
+import { formatCalendarDate, formatDate } from "@web/lib/dates";
 
 /** A YYYY-MM-DD meeting date as "March 2, 2023" (read as a calendar date, not a moment). */
-export const formatMeetingDate = (iso: string | null): string | null => formatIsoDate(iso);
+export const formatMeetingDate = (iso: string | null): string | null => formatCalendarDate(iso);
 
-export function formatUploadDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : shortDate.format(d);
-}
+export const formatUploadDate = (iso: string): string => formatDate(iso, "UTC");
 
 export const bodyLabel = (b: DocumentBody) => BODY_LABELS[b];
 

@@ -1,5 +1,6 @@
 import { CalendarPlus, Clock, FileText, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { meetingsCalendarUrl } from "@common/schedule";
 import { GOVERNMENT_BODIES, MEETINGS_INTRO } from "@content/government";
 import { buttonClass, Card, Container, PageHeader } from "@web/ui/kit";
 import { meetingText, useNextMeetings } from "./NextMeeting";
@@ -46,7 +47,7 @@ export default function MeetingsPage() {
                         ))}
                   </ol>
                   <div className="mt-auto flex flex-col gap-3 pt-5">
-                    <a href={`/api/meetings/${b.id}.ics`} download className={buttonClass("primary")}>
+                    <a href={meetingsCalendarUrl(b.id)} download className={buttonClass("primary")}>
                       <CalendarPlus className="h-4 w-4" aria-hidden />
                       Add to calendar
                       <span className="sr-only"> ({b.shortName}, .ics file)</span>

@@ -5,8 +5,10 @@ import { InboxTab } from "@web/features/contact/admin-tabs";
 import { DirectoryTab } from "@web/features/directories/admin-tabs";
 import { DocumentsTab, UploadTab } from "@web/features/documents/admin-tabs";
 import { Button, buttonClass, Card } from "@web/ui/kit";
-import { useAdminSession } from "./admin-context";
-import { UserManagementTab } from "./UserManagementTab";
+import { sectionTabTriggerClass } from "@web/ui/tabs";
+import { useAdminMe } from "@web/features/admin/api";
+import { useAdminSession } from "@web/lib/admin-session";
+import { UserManagementTab } from "@web/features/admin/UserManagementTab";
 
 const TABS = [
   { value: "documents", label: "Documents", body: <DocumentsTab /> },
@@ -16,12 +18,10 @@ const TABS = [
   { value: "inbox", label: "Inbox", body: <InboxTab /> },
 ];
 
-const triggerClass =
-  "rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap text-stone-700 hover:bg-white hover:text-brand-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm";
-
 /** The logged-in admin panel: the AI Analytics button, Logout, and the five management tabs. */
 export function AdminDashboard() {
-  const { username, logout } = useAdminSession();
+  const { logout } = useAdminSession();
+  const username = useAdminMe().data?.username;
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -48,7 +48,7 @@ export function AdminDashboard() {
       <Tabs.Root defaultValue="documents" className="grid gap-4">
         <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-1 rounded-lg bg-stone-100 p-1">
           {TABS.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value} className={triggerClass}>
+            <Tabs.Trigger key={t.value} value={t.value} className={sectionTabTriggerClass}>
               {t.label}
             </Tabs.Trigger>
           ))}

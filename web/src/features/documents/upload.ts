@@ -1,14 +1,8 @@
 import { MAX_UPLOAD_BYTES, DOCUMENT_MESSAGES, type AdminDocument } from "@common/documents";
-import { adminRequest, getAdminToken } from "@web/features/accounts/admin-session";
+import { uploadDocument as uploadCall } from "@common/documents.api";
+import { adminFailure, adminHeaders } from "@web/lib/admin-session";
 import { ApiError } from "@web/lib/request";
 import { REQUEST_TIMEOUT_MS } from "@common/http";
-
-export const ADMIN_DOCUMENTS_KEY = ["/api/admin/documents"] as const;
-
-export async function fetchAdminDocuments(): Promise<AdminDocument[]> {
-  const res = await adminRequest("GET", "/api/admin/documents");
-  return (await res.json()) as AdminDocument[];
-}
 
 export type UploadInput = { file: File; title: string; meetingDate: string; body: string };
 
@@ -28,12 +22,11 @@ export function uploadDocument(input: UploadInput, onProgress: (fraction: number
   form.append("file", input.file);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/admin/documents");
+    xhr.open(uploadCall.method, uploadCall.path);
     xhr.withCredentials = true;
     // An upload of 10 MB on a slow line needs longer than ordinary calls.
     xhr.timeout = REQUEST_TIMEOUT_MS * 4;
-    const token = getAdminToken();
-    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    for (const [name, value] of Object.entries(adminHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
@@ -41,13 +34,13 @@ export function uploadDocument(input: UploadInput, onProgress: (fraction: number
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
         try {
-          resolve((JSON.parse(xhr.responseText) as { document: AdminDocument }).document);
+          resolve(uploadCall.response.parse(JSON.parse(xhr.responseText)).document);
         } catch {
           reject(new Error("The server's answer could not be read"));
         }
       } else {
         const text = xhr.responseText || xhr.statusText;
-        reject(new ApiError(xhr.status, text, `${xhr.status}: ${text}`));
+        reject(adminFailure(new ApiError(xhr.status, text, `${xhr.status}: ${text}`)));
       }
     };
     xhr.onerror = () =>

@@ -5,10 +5,10 @@ import {
   type RestaurantInput,
   type BusinessInput,
 } from "@common/directories";
-import type { Db } from "../../db/client";
-import { createBusiness, createRestaurant } from "../directories/service";
-import { indexDocumentText } from "../documents/minutes/index-document";
-import { documents } from "../documents/schema";
+import type { Db } from "../db/client";
+import { createBusiness, createRestaurant } from "../features/directories/service";
+import { indexDocumentText } from "../features/documents/minutes/index-document";
+import { documents } from "../features/documents/schema";
 
 /**
  * Test data for the assistants: an active, indexed document made from page texts (as the ingestion

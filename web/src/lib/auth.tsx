@@ -1,6 +1,7 @@
 import type { PublicUser } from "@common/accounts";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { fetchMe, postLogin, postLogout, readStoredSession, SESSION_ID_KEY, storeSession } from "./api";
+import { ApiError } from "./request";
+import { fetchMe, postLogin, postLogout, readStoredSession, SESSION_ID_KEY, storeSession } from "./resident-session";
 
 /** The auth state of document 000 (section 4): four fields, starting in the loading state. */
 export type AuthState = {
@@ -91,3 +92,6 @@ export function useAuth(): AuthContextValue {
 export function authHeaders(sessionId: string | null): Record<string, string> {
   return sessionId ? { Authorization: `Bearer ${sessionId}` } : {};
 }
+
+/** The server refused a call for want of a resident's session (e.g. exporting an answer logged out). */
+export const isLoginRequired = (err: unknown) => err instanceof ApiError && err.status === 401;

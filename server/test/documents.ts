@@ -1,6 +1,6 @@
-import type { TestApp } from "../../test/harness";
-import { bearer } from "../../test/accounts";
-import { multipart } from "./test-pdfs";
+import type { TestApp } from "./harness";
+import { bearer } from "./accounts";
+import { multipart } from "./pdfs";
 
 /** Uploads a file through the API as an admin. */
 export function upload(

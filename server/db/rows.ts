@@ -1,8 +1,8 @@
 import type { SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db } from "./client";
 
 /** Runs raw SQL and returns its rows (`db.execute` answers `{ rows }` on PGlite and PostgreSQL). */
-export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const r = (await db.execute(query)) as unknown as { rows: T[] };
   return r.rows;
 }

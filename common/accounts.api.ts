@@ -1,0 +1,69 @@
+import { z } from "zod";
+import {
+  AdminLoginResponseSchema,
+  AdminUserRowSchema,
+  LoginSchema,
+  MessageResponseSchema,
+  PublicUserSchema,
+  RegisterAdminSchema,
+  RegisterUserSchema,
+  UserLoginResponseSchema,
+} from "./accounts";
+import { defineCall } from "./contract";
+import { IdParamsSchema } from "./http";
+
+/** Residents' accounts (document 000, section 7). Calls with a session send it as a bearer token. */
+export const registerUser = defineCall({
+  method: "POST",
+  path: "/api/users/register",
+  body: RegisterUserSchema,
+  response: MessageResponseSchema.extend({ user: PublicUserSchema }),
+  what: { body: "Registration" },
+});
+export const loginUser = defineCall({
+  method: "POST",
+  path: "/api/users/login",
+  body: LoginSchema,
+  response: UserLoginResponseSchema,
+  what: { body: "Login" },
+});
+export const getMe = defineCall({ method: "GET", path: "/api/users/me", response: PublicUserSchema });
+export const logoutUser = defineCall({ method: "POST", path: "/api/users/logout", response: MessageResponseSchema });
+
+/** The admin panel's accounts (document 001, section 7). */
+export const registerAdmin = defineCall({
+  method: "POST",
+  path: "/api/admin/register",
+  body: RegisterAdminSchema,
+  response: MessageResponseSchema,
+  what: { body: "Registration" },
+});
+export const loginAdmin = defineCall({
+  method: "POST",
+  path: "/api/admin/login",
+  body: LoginSchema,
+  response: AdminLoginResponseSchema,
+  what: { body: "Login" },
+});
+export const logoutAdmin = defineCall({ method: "POST", path: "/api/admin/logout", response: MessageResponseSchema });
+export const getAdminMe = defineCall({
+  method: "GET",
+  path: "/api/admin/me",
+  response: z.object({ id: z.number(), username: z.string() }),
+});
+/** The admin list; the web app's admin session module also calls it to validate a stored session. */
+export const listAdmins = defineCall({ method: "GET", path: "/api/admin/users", response: z.array(AdminUserRowSchema) });
+export const approveAdmin = defineCall({
+  method: "POST",
+  path: "/api/admin/approve/:id",
+  params: IdParamsSchema,
+  response: MessageResponseSchema.extend({ user: AdminUserRowSchema }),
+  what: { params: "Admin id" },
+});
+export const rejectAdmin = defineCall({
+  method: "DELETE",
+  path: "/api/admin/reject/:id",
+  params: IdParamsSchema,
+  response: MessageResponseSchema.extend({ id: z.number() }),
+  what: { params: "Admin id" },
+});

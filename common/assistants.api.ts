@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { ChatAskSchema, ChatHistoryParamsSchema, ChatMessageSchema, ExportSchema, HomeAskSchema, HomeAnswerSchema } from "./assistants";
+import { defineCall } from "./contract";
+import { DOCUMENT_BODIES, type DocumentBody } from "./documents";
+
+/** The assistants' calls (document 000, section 7, and document 001, section 7). */
+export const askHome = defineCall({
+  method: "POST",
+  path: "/api/ramona/ask",
+  body: HomeAskSchema,
+  response: HomeAnswerSchema,
+  what: { body: "Question" },
+});
+
+const chatCalls = (body: DocumentBody) => ({
+  ask: defineCall({
+    method: "POST",
+    path: `/api/${body}/ask`,
+    body: ChatAskSchema,
+    response: ChatMessageSchema,
+    what: { body: "Question" },
+  }),
+  history: defineCall({
+    method: "GET",
+    path: `/api/${body}/chat-history/:sessionId`,
+    params: ChatHistoryParamsSchema,
+    response: z.array(ChatMessageSchema),
+    what: { params: "Session id" },
+  }),
+});
+
+/** Each research assistant (one per body): ask, and the chat history of a page visit. */
+export const researchChat = Object.fromEntries(DOCUMENT_BODIES.map((b) => [b, chatCalls(b)])) as Record<
+  DocumentBody,
+  ReturnType<typeof chatCalls>
+>;
+
+/** The research report of one answer: an HTML file to save, or a printable page (not JSON). */
+export const exportReport = defineCall({ method: "POST", path: "/api/rcpg/export-pdf", body: ExportSchema, what: { body: "Export" } });
+export const printReport = defineCall({ method: "POST", path: "/api/rcpg/export-print", body: ExportSchema, what: { body: "Export" } });

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { defineCall } from "./contract";
+import {
+  AdminDocumentSchema,
+  DOCUMENT_BODIES,
+  DocumentPatchSchema,
+  DocumentStatsSchema,
+  LibraryQuerySchema,
+  LibraryResponseSchema,
+  OfficialAssignSchema,
+  OfficialDocumentInfoSchema,
+  OfficialKeyParamsSchema,
+  PublicDocumentSchema,
+  type DocumentBody,
+} from "./documents";
+import { IdParamsSchema } from "./http";
+
+/** The documents' calls (document 001, section 7, and the public library). */
+
+/** How many documents each research assistant answers from: GET /api/{body}/document-stats. */
+export const documentStats = Object.fromEntries(
+  DOCUMENT_BODIES.map((body) => [
+    body,
+    defineCall({ method: "GET", path: `/api/${body}/document-stats`, response: DocumentStatsSchema }),
+  ]),
+) as Record<DocumentBody, { method: "GET"; path: string; response: typeof DocumentStatsSchema }>;
+
+export const searchLibrary = defineCall({
+  method: "GET",
+  path: "/api/documents",
+  query: LibraryQuerySchema,
+  response: LibraryResponseSchema,
+  what: { query: "Search" },
+});
+export const listOfficialDocuments = defineCall({
+  method: "GET",
+  path: "/api/documents/official",
+  response: z.array(OfficialDocumentInfoSchema),
+});
+/** The PDF of an official document (a file, not JSON): the browser downloads it. */
+export const downloadOfficialDocument = defineCall({
+  method: "GET",
+  path: "/api/documents/download/:key",
+  params: z.object({ key: z.string() }),
+});
+export const getPublicDocument = defineCall({
+  method: "GET",
+  path: "/api/documents/:id",
+  params: IdParamsSchema,
+  response: PublicDocumentSchema,
+  what: { params: "Document id" },
+});
+/** A public document's PDF (a file), opened in the browser. */
+export const documentFile = defineCall({
+  method: "GET",
+  path: "/api/documents/:id/file",
+  params: IdParamsSchema,
+  what: { params: "Document id" },
+});
+
+export const listAdminDocuments = defineCall({
+  method: "GET",
+  path: "/api/admin/documents",
+  response: z.array(AdminDocumentSchema),
+});
+/** A multipart upload (the file and the fields of UploadFieldsSchema), validated by the route. */
+export const uploadDocument = defineCall({
+  method: "POST",
+  path: "/api/admin/documents",
+  response: z.object({ message: z.string(), document: AdminDocumentSchema }),
+});
+export const getAdminDocument = defineCall({
+  method: "GET",
+  path: "/api/admin/documents/:id",
+  params: IdParamsSchema,
+  response: AdminDocumentSchema,
+  what: { params: "Document id" },
+});
+export const updateDocument = defineCall({
+  method: "PATCH",
+  path: "/api/admin/documents/:id",
+  params: IdParamsSchema,
+  body: DocumentPatchSchema,
+  response: AdminDocumentSchema,
+  what: { params: "Document id", body: "Document change" },
+});
+export const deleteDocument = defineCall({
+  method: "DELETE",
+  path: "/api/admin/documents/:id",
+  params: IdParamsSchema,
+  response: z.object({ message: z.string(), id: z.number() }),
+  what: { params: "Document id" },
+});
+export const listOfficialAssignments = defineCall({
+  method: "GET",
+  path: "/api/admin/official-documents",
+  response: z.array(OfficialDocumentInfoSchema),
+});
+export const assignOfficialDocument = defineCall({
+  method: "PUT",
+  path: "/api/admin/official-documents/:key",
+  params: OfficialKeyParamsSchema,
+  body: OfficialAssignSchema,
+  response: OfficialDocumentInfoSchema,
+  what: { params: "Official document", body: "Assignment" },
+});

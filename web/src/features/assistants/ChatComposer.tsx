@@ -1,0 +1,66 @@
+import type { KeyboardEvent, ReactNode, RefObject } from "react";
+import { MAX_QUESTION_LENGTH } from "@common/assistants";
+
+/**
+ * The question box of a chat: Enter sends (Shift+Enter starts a new line, and nothing is sent
+ * while an input method is composing), the form's submit sends too. Each chat brings its own
+ * look and its own send button.
+ */
+export function ChatComposer({
+  id,
+  label,
+  value,
+  onChange,
+  onSend,
+  inputRef,
+  placeholder,
+  disabled,
+  formClassName,
+  inputClassName,
+  submit,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSend: () => void;
+  inputRef?: RefObject<HTMLTextAreaElement | null>;
+  placeholder: string;
+  disabled?: boolean;
+  formClassName: string;
+  inputClassName: string;
+  submit: ReactNode;
+}) {
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      onSend();
+    }
+  };
+  return (
+    <form
+      className={formClassName}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSend();
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        ref={inputRef}
+        rows={2}
+        maxLength={MAX_QUESTION_LENGTH}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={placeholder}
+        className={inputClassName}
+      />
+      {submit}
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { urlOf, type CallBody, type CallContract, type CallParams, type CallQuery, type CallResponse } from "@common/contract";
+import { apiRequest } from "./request";
+
+/** Path parameters are given as they are (numbers or text); the path encodes them. */
+type ParamsIn<C extends CallContract> = { [K in keyof CallParams<C>]: string | number };
+
+export type CallArgs<C extends CallContract> = (C["params"] extends object ? { params: ParamsIn<C> } : { params?: undefined }) &
+  (C["query"] extends object ? { query: CallQuery<C> } : { query?: undefined }) &
+  (C["body"] extends object ? { body: CallBody<C> } : { body?: undefined }) & {
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  };
+
+/** The URL a call is sent to, e.g. for a query key or a link. */
+export function callUrl<C extends CallContract>(call: C, args: { params?: unknown; query?: unknown } = {}): string {
+  return urlOf(call, args.params as Record<string, string | number>, args.query as Record<string, string>);
+}
+
+/** Makes a call and gives back the raw answer, for calls that answer with a file or a page. */
+export function sendCall<C extends CallContract>(call: C, args: CallArgs<C>): Promise<Response> {
+  return apiRequest(call.method, callUrl(call, args), args.body, { headers: args.headers, signal: args.signal });
+}
+
+/**
+ * Makes a call through the one request helper (30 s timeout, `status: text` errors) and parses its
+ * answer with the call's response schema: what the page gets is what the contract says.
+ */
+export async function callApi<C extends CallContract>(call: C, args: CallArgs<C>): Promise<CallResponse<C>> {
+  const res = await sendCall(call, args);
+  if (!call.response) return undefined as CallResponse<C>;
+  const text = await res.text();
+  return call.response.parse(text ? JSON.parse(text) : undefined) as CallResponse<C>;
+}
+
+/**
+ * The cache key of a call: its path, then its parameters and query when it has any, so that
+ * `[call.path]` invalidates every variant.
+ */
+export function callKey(call: CallContract, args: { params?: unknown; query?: unknown } = {}): readonly unknown[] {
+  const rest = args.params || args.query ? [{ ...(args.params as object), ...(args.query as object) }] : [];
+  return [call.path, ...rest];
+}
+
+export type CallSender = <C extends CallContract>(call: C, args: CallArgs<C>) => Promise<CallResponse<C>>;
+
+/**
+ * Query options for a GET call (bulletproof-react's `getXQueryOptions`); admin screens pass the
+ * admin session's `callAdmin` as the sender.
+ */
+export function callQuery<C extends CallContract>(call: C, args: CallArgs<C>, send: CallSender = callApi) {
+  return {
+    queryKey: callKey(call, args),
+    queryFn: ({ signal }: { signal: AbortSignal }) => send(call, { ...args, signal }),
+  };
+}
