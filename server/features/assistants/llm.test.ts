@@ -154,6 +154,42 @@ describe("the OpenAI-compatible model provider", () => {
     });
   }
 
+  it("sends the matched agenda item whole, page by page, the vote's page included", async () => {
+    // The search finds the caption's page; the item runs on to the page that prints the vote.
+    const itemRetrieval: Retrieval = {
+      ...retrieval,
+      searchPassages: async () => [{ ...PASSAGES[0]!, page: 1, text: "Item 6: Quartz Hill Storage site plan.", itemOrdinal: 6 }],
+      weighTerms: async () => ({ codes: [], terms: [{ lexeme: "quartz", idf: 5, df: 3, name: true }, { lexeme: "hill", idf: 3, df: 9, name: true }] }),
+      passageLexemes: async () => new Map(),
+      items: async () => [
+        {
+          documentId: 10,
+          title: "Minutes March 2019",
+          body: "rcpg",
+          meetingDate: "2019-03-07",
+          ordinal: 6,
+          code: "6",
+          itemTitle: "Quartz Hill Storage site plan",
+          pageFrom: 1,
+          pageTo: 2,
+          continuedTo: null,
+          passages: [
+            { passageId: 1, page: 1, text: "The applicant presented a 120-unit storage building on Quartz Hill Road." },
+            { passageId: 2, page: 2, text: "Motion by Member Ortiz, seconded by Member Lee, to recommend denial. The motion carried 9-4-1." },
+          ],
+          motions: [],
+          lexemes: ["quartz", "hill"],
+          passageLexemes: [["quartz", "hill"], []],
+        },
+      ],
+    };
+    await answer(itemRetrieval, "rcpg", "How did they vote on Quartz Hill Storage?", { llm: llm("fixed") });
+    const user = model.seen.at(-1)!.body.messages.at(-1).content as string;
+    expect(user).toContain("[1] Minutes March 2019, meeting date 2019-03-07, page 1");
+    expect(user).toContain("[2] Minutes March 2019, meeting date 2019-03-07, page 2");
+    expect(user).toContain("The motion carried 9-4-1.");
+  });
+
   it("falls back when the model's answer cites none of the passages", async () => {
     const a = await answer(retrieval, "rcpg", "How did they vote on Quartz Hill Storage?", {
       llm: llm("no-citations"),
