@@ -53,11 +53,11 @@ function loneItem(p: Passage, all: Passage[]): ItemContext {
 
 /**
  * How much a question's term says about its subject: its rarity, more for a name the resident wrote
- * with a capital, and most for a word no document holds (nothing can be about it).
+ * with a capital, and more for a word no document holds (nothing can be about it).
  */
 export const termWeight = (_weights: TermWeights) => (t: TermWeights["terms"][number]) =>
   // A hyphenated compound ("capacity-building") is also searched as its parts: it adds half.
-  t.lexeme.includes("-") ? t.idf * 0.5 : t.idf * (t.name ? 1.5 : 1) * (t.df === 0 ? 2 : 1);
+  t.lexeme.includes("-") ? t.idf * 0.5 : t.idf * (t.name ? 1.5 : 1) * (t.df === 0 ? 1.5 : 1);
 
 /**
  * The agenda items behind the best passages, each read whole (title, every page, motions) and
