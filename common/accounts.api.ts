@@ -10,7 +10,7 @@ import {
   UserLoginResponseSchema,
 } from "./accounts";
 import { defineCall } from "./contract";
-import { IdParamsSchema } from "./http";
+import { IdParamsSchema } from "./params";
 
 /** Residents' accounts (document 000, section 7). Calls with a session send it as a bearer token. */
 export const registerUser = defineCall({

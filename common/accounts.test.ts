@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COMMON_PASSWORDS, isCommonPassword } from "./common-passwords";
-import { IdParamsSchema as idParamSchema } from "./http";
+import { IdParamsSchema as idParamSchema } from "./params";
 import {
   LoginSchema as loginSchema,
   PasswordSchema as passwordSchema,

@@ -6,7 +6,7 @@ import {
   MessageUpdateSchema,
 } from "./contact";
 import { defineCall } from "./contract";
-import { IdParamsSchema } from "./http";
+import { IdParamsSchema } from "./params";
 
 /** The contact form and the admin inbox (document 001, section 7). */
 export const sendContactMessage = defineCall({

@@ -10,7 +10,7 @@ import {
   RestaurantSchema,
   RestaurantUpdateSchema,
 } from "./directories";
-import { IdParamsSchema } from "./http";
+import { IdParamsSchema } from "./params";
 
 /** The public directories (document 001, section 7). */
 export const listRestaurants = defineCall({ method: "GET", path: "/api/restaurants", response: z.array(RestaurantSchema) });

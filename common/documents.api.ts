@@ -13,7 +13,7 @@ import {
   PublicDocumentSchema,
   type DocumentBody,
 } from "./documents";
-import { IdParamsSchema } from "./http";
+import { IdParamsSchema } from "./params";
 
 /** The documents' calls (document 001, section 7, and the public library). */
 

@@ -1,17 +1,21 @@
-import { getMe, loginUser, logoutUser } from "@common/accounts.api";
-import { callApi } from "./api-client";
+import type { PublicUser, UserLoginResponse } from "@common/accounts";
 
 /** The resident's session in browser storage (document 000: key sessionId) and its calls. */
 export const SESSION_ID_KEY = "sessionId";
 
-const bearer = (sessionId: string) => ({ Authorization: `Bearer ${sessionId}` });
+/**
+ * The calls, and the schemas that check their answers, load on first use: every page carries the
+ * session, and a visitor without one never needs them.
+ */
+const calls = () => import("./resident-calls");
 
-export const fetchMe = (sessionId: string) => callApi(getMe, { headers: bearer(sessionId) });
+export const fetchMe = async (sessionId: string): Promise<PublicUser> => (await calls()).fetchMe(sessionId);
 
-export const postLogin = (username: string, password: string) => callApi(loginUser, { body: { username, password } });
+export const postLogin = async (username: string, password: string): Promise<UserLoginResponse> =>
+  (await calls()).postLogin(username, password);
 
 export async function postLogout(sessionId: string): Promise<void> {
-  await callApi(logoutUser, { headers: bearer(sessionId) });
+  await (await calls()).postLogout(sessionId);
 }
 
 export function readStoredSession(): string | null {

@@ -11,7 +11,3 @@ export const sectionTabTriggerClass =
 /** Equal tabs on phones that size to their labels from the small breakpoint (the analytics views). */
 export const viewTabTriggerClass =
   "min-h-10 flex-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-stone-700 hover:text-brand-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm sm:flex-none sm:px-4";
-
-/** Underlined page tabs that scroll sideways on phones (the ADU guide). */
-export const underlineTabTriggerClass =
-  "-mb-px shrink-0 border-b-2 border-transparent px-4 py-3 text-sm font-semibold whitespace-nowrap text-stone-600 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800";

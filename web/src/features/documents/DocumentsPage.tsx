@@ -8,6 +8,7 @@ import { bodyLabel, formatMeetingDate } from "./format";
 import { Highlighted } from "./Highlighted";
 import { libraryQuery, libraryQueryString } from "./api";
 import { SelectField, TextField } from "@web/ui/form";
+import { Pager } from "@web/ui/pager";
 
 type Filters = { q: string; body: DocumentBody | ""; year: string; page: number };
 
@@ -218,27 +219,7 @@ export default function DocumentsPage() {
             </ul>
           )}
 
-          {data && pages > 1 && (
-            <nav aria-label="Result pages" className="flex items-center justify-between gap-2">
-              <Button
-                variant="secondary"
-                disabled={filters.page <= 1}
-                onClick={() => apply({ page: filters.page - 1 })}
-              >
-                Previous page
-              </Button>
-              <span className="text-sm text-stone-700">
-                Page {filters.page} of {pages}
-              </span>
-              <Button
-                variant="secondary"
-                disabled={filters.page >= pages}
-                onClick={() => apply({ page: filters.page + 1 })}
-              >
-                Next page
-              </Button>
-            </nav>
-          )}
+          {data && <Pager page={filters.page} pages={pages} onPage={(page) => apply({ page })} />}
         </section>
       </Container>
     </>

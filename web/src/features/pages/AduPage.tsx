@@ -3,7 +3,6 @@ import { useEffect, useState } from "react";
 import { ADU_INTRO, ADU_TABS, type AduTabId } from "@content/adu";
 import { Container, PageHeader } from "@web/ui/kit";
 import { OverviewTab, ProcessTab, RequirementsTab, ResourcesTab, TypesTab } from "./adu-tabs";
-import { underlineTabTriggerClass } from "@web/ui/tabs";
 
 const PANELS: Record<AduTabId, () => React.JSX.Element> = {
   overview: OverviewTab,
@@ -43,7 +42,7 @@ export default function AduPage() {
               <Tabs.Trigger
                 key={t.id}
                 value={t.id}
-                className={underlineTabTriggerClass}
+                className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-3 text-sm font-semibold whitespace-nowrap text-stone-600 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
               >
                 {t.label}
               </Tabs.Trigger>
