@@ -1,11 +1,11 @@
 import type { AssistantName, SuggestionAction } from "@common/assistants";
 import { declineText, homeSuggestions } from "./advice";
-import { documentPageUrl, finalizeCitations, type Evidence } from "./citations";
+import { finalizeCitations, type Evidence } from "./citations";
 import { detectIntent, passageEvidence, renderContentAnswer, renderDocumentAnswer, rerank } from "./compose";
 import { ContentIndex } from "./content-index";
 import { answerFromDirectory } from "./directory";
 import { completeWithModel, type LlmConfig, type NumberedPassage } from "./llm";
-import { composeFromItem, composeTimeline, itemLines, matchItems, type ItemMatch } from "./item-answer";
+import { composeFromItem, composeTimeline, itemLines, matchItems, pageEvidence, type ItemMatch } from "./item-answer";
 import { analyzeQuestion } from "./question";
 import { answerSchedule, isScheduleQuestion } from "./schedule";
 import { extractWhen, preferMonth } from "./temporal";
@@ -173,13 +173,7 @@ async function itemDraft(
     const pages = new Map<number, string[]>();
     for (const l of itemLines(item)) pages.set(l.page, [...(pages.get(l.page) ?? []), l.text]);
     return [...pages].map(([page, texts]) => ({
-      evidence: {
-        documentId: item.documentId,
-        title: item.title,
-        meetingDate: item.meetingDate,
-        page,
-        url: documentPageUrl(item.documentId, page),
-      },
+      evidence: pageEvidence(item, page),
       text: `${item.itemTitle ? `${item.code ? `${item.code}. ` : ""}${item.itemTitle}\n` : ""}${texts.join(" ")}`,
     }));
   });

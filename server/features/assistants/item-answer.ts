@@ -326,24 +326,31 @@ export function voteSentence(m: Motion, kind: QuestionAnalysis["kind"]): string 
 
 export type ItemComposition = { text: string; evidence: Evidence[] };
 
+/** A page of an item's document as evidence an answer cites. */
+export const pageEvidence = (item: ItemContext, page: number): Evidence => ({
+  documentId: item.documentId,
+  title: item.title,
+  meetingDate: item.meetingDate,
+  page,
+  url: documentPageUrl(item.documentId, page),
+});
+
+/** The pages an answer cites, each numbered once, in the order first cited. */
+function pageCitations() {
+  const evidence: Evidence[] = [];
+  const cite = (item: ItemContext, page: number) => {
+    let i = evidence.findIndex((e) => e.documentId === item.documentId && e.page === page);
+    if (i < 0) i = evidence.push(pageEvidence(item, page)) - 1;
+    return i + 1;
+  };
+  return { evidence, cite };
+}
+
 /** A cited answer from the best item: the asked fact first, then what supports it. */
 export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: TermWeights): ItemComposition | null {
   const { item } = match;
-  const evidence: Evidence[] = [];
-  const cite = (page: number) => {
-    let i = evidence.findIndex((e) => e.page === page);
-    if (i < 0) {
-      evidence.push({
-        documentId: item.documentId,
-        title: item.title,
-        meetingDate: item.meetingDate,
-        page,
-        url: documentPageUrl(item.documentId, page),
-      });
-      i = evidence.length - 1;
-    }
-    return i + 1;
-  };
+  const { evidence, cite: citePage } = pageCitations();
+  const cite = (page: number) => citePage(item, page);
   const lines = itemLines(item);
   const ranked = rankLines(a, weights, lines, item.itemTitle);
   const lead: string[] = [];
@@ -424,21 +431,7 @@ export function composeTimeline(
   matches: ItemMatch[],
   weights: TermWeights,
 ): ItemComposition | null {
-  const evidence: Evidence[] = [];
-  const cite = (item: ItemContext, page: number) => {
-    let i = evidence.findIndex((e) => e.documentId === item.documentId && e.page === page);
-    if (i < 0) {
-      evidence.push({
-        documentId: item.documentId,
-        title: item.title,
-        meetingDate: item.meetingDate,
-        page,
-        url: documentPageUrl(item.documentId, page),
-      });
-      i = evidence.length - 1;
-    }
-    return i + 1;
-  };
+  const { evidence, cite } = pageCitations();
   const byMeeting = new Map<string, ItemMatch>();
   for (const m of matches) {
     const key = `${m.item.documentId}`;
