@@ -311,6 +311,7 @@ export function voteSentence(m: Motion, kind: QuestionAnalysis["kind"]): string 
     : "";
   parts.push(`${what} ${verb}${tally}`);
   if (m.noNames.length) parts.push(`${joinNames(m.noNames)} voted no`);
+  else if (kind === "against" && m.noes === 0) parts.push("no one voted no");
   if (m.abstainNames.length) parts.push(`${joinNames(m.abstainNames)} abstained`);
   if (m.absentNames.length && kind === "against")
     parts.push(`${joinNames(m.absentNames)} ${m.absentNames.length > 1 ? "were" : "was"} absent`);
