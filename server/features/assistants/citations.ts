@@ -1,3 +1,4 @@
+import { documentFileUrl } from "@common/documents";
 import type { AnswerSource } from "@common/assistants";
 
 /** One piece of evidence an answer may cite: a document page, a site page or a directory record. */
@@ -77,4 +78,4 @@ export function citedNumbers(text: string): number[] {
 
 /** The URL that opens a document at a page. */
 export const documentPageUrl = (documentId: number, page: number | null) =>
-  `/api/documents/${documentId}/file${page ? `#page=${page}` : ""}`;
+  documentFileUrl(documentId, page ?? undefined);

@@ -1,25 +1,23 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import {
   ASK_RATE_LIMIT,
-  ChatAskSchema as chatAskSchema,
-  ChatHistoryParamsSchema as chatHistoryParamsSchema,
   EXPORT_AUTH_MESSAGE,
   EXPORT_RATE_LIMIT,
-  ExportSchema as exportSchema,
-  HomeAskSchema as homeAskSchema,
   type AnswerSource,
+  type ExportInput,
   type HomeAnswer,
 } from "@common/assistants";
+import { askHome, exportReport, printReport, researchChat } from "@common/assistants.api";
+import { DOCUMENT_BODIES } from "@common/documents";
 import type { Feature } from "../../context";
-import { AppError, notFound, parseInput } from "../../http/errors";
+import { AppError, notFound } from "../../http/errors";
+import { route } from "../../http/route";
 import { makeGuards } from "../accounts/guards";
 import { recordQuery } from "../analytics/record";
 import { chatHistory, findChat, saveChat } from "./chat-store";
 import { answer, type EngineOptions } from "./engine";
 import { renderReport, reportFilename, REPORT_CSP } from "./report";
 import { retrievalFor } from "./sources";
-
-const CHAT_ASSISTANTS = ["rcpg", "design-review"] as const;
 
 const usedDocuments = (sources: AnswerSource[]) => {
   const seen = new Set<number>();
@@ -41,8 +39,8 @@ export const assistantsFeature: Feature = (app, ctx) => {
   };
   const askLimit = { rateLimit: { ...ASK_RATE_LIMIT } };
 
-  app.post("/api/ramona/ask", { config: askLimit }, async (req): Promise<HomeAnswer> => {
-    const { question } = parseInput(homeAskSchema, req.body, "Question");
+  route(app, askHome, { config: askLimit }, async ({ body }, req): Promise<HomeAnswer> => {
+    const { question } = body;
     const start = performance.now();
     const a = await answer(retrieval, "home", question, engine);
     const responseTimeMs = elapsed(start);
@@ -54,9 +52,10 @@ export const assistantsFeature: Feature = (app, ctx) => {
     return { answer: a.answer, suggestions: a.suggestions, actions: a.actions, sources: a.sources };
   });
 
-  for (const assistant of CHAT_ASSISTANTS) {
-    app.post(`/api/${assistant}/ask`, { config: askLimit }, async (req) => {
-      const { question, sessionId } = parseInput(chatAskSchema, req.body, "Question");
+  for (const assistant of DOCUMENT_BODIES) {
+    const calls = researchChat[assistant];
+    route(app, calls.ask, { config: askLimit }, async ({ body }, req) => {
+      const { question, sessionId } = body;
       const start = performance.now();
       const a = await answer(retrieval, assistant, question, engine);
       const responseTimeMs = elapsed(start);
@@ -76,10 +75,7 @@ export const assistantsFeature: Feature = (app, ctx) => {
       return message;
     });
 
-    app.get(`/api/${assistant}/chat-history/:sessionId`, async (req) => {
-      const { sessionId } = parseInput(chatHistoryParamsSchema, req.params, "Session id");
-      return chatHistory(ctx.db, assistant, sessionId);
-    });
+    route(app, calls.history, {}, ({ params }) => chatHistory(ctx.db, assistant, params.sessionId));
   }
 
   const { requireUserOrAdmin } = makeGuards(ctx);
@@ -93,8 +89,7 @@ export const assistantsFeature: Feature = (app, ctx) => {
     }
   };
 
-  const report = async (req: FastifyRequest, print: boolean) => {
-    const input = parseInput(exportSchema, req.body, "Export");
+  const report = async (input: ExportInput, req: FastifyRequest, print: boolean) => {
     const chat = await findChat(ctx.db, input.chatId);
     if (!chat) throw notFound("That chat answer was not found. Ask the question again, then export it.");
     const generatedAt = new Date();
@@ -111,8 +106,8 @@ export const assistantsFeature: Feature = (app, ctx) => {
   };
 
   const exportLimit = { rateLimit: { ...EXPORT_RATE_LIMIT } };
-  app.post("/api/rcpg/export-pdf", { preHandler: exportGuard, config: exportLimit }, async (req, reply) => {
-    const { html, generatedAt } = await report(req, false);
+  route(app, exportReport, { preHandler: exportGuard, config: exportLimit }, async ({ body }, req, reply) => {
+    const { html, generatedAt } = await report(body, req, false);
     return reply
       .header("content-type", "text/html; charset=utf-8")
       .header("content-disposition", `attachment; filename="${reportFilename(generatedAt)}"`)
@@ -120,8 +115,8 @@ export const assistantsFeature: Feature = (app, ctx) => {
       .send(html);
   });
 
-  app.post("/api/rcpg/export-print", { preHandler: exportGuard, config: exportLimit }, async (req, reply) => {
-    const { html } = await report(req, true);
+  route(app, printReport, { preHandler: exportGuard, config: exportLimit }, async ({ body }, req, reply) => {
+    const { html } = await report(body, req, true);
     return reply
       .header("content-type", "text/html; charset=utf-8")
       .header("content-security-policy", REPORT_CSP)

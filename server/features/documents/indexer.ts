@@ -1,7 +1,7 @@
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { queryRows } from "./rows";
+import { queryRows } from "../../db/rows";
 import { extractCodes, type Passage } from "./chunker";
 import { passages } from "./schema";
 

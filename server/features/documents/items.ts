@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Motion } from "./minutes/types";
-import { queryRows } from "./rows";
+import { queryRows } from "../../db/rows";
 
 export type ItemKey = { documentId: number; ordinal: number };
 

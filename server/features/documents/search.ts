@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { DocumentBody } from "@common/documents";
 import type { Db } from "../../db/client";
-import { queryRows } from "./rows";
+import { queryRows } from "../../db/rows";
 import { extractCodes } from "./chunker";
 import { parseMarked } from "./snippet";
 
