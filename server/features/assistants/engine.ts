@@ -6,11 +6,11 @@ import { ContentIndex } from "./content-index";
 import { answerFromDirectory } from "./directory";
 import { completeWithModel, type LlmConfig, type NumberedPassage } from "./llm";
 import { composeFromItem, composeTimeline, itemLines, matchItems, pageEvidence, type ItemMatch } from "./item-answer";
-import { analyzeQuestion } from "./question";
+import { analyzeQuestion, type QuestionAnalysis } from "./question";
 import { answerSchedule, isScheduleQuestion } from "./schedule";
-import { extractWhen, preferMonth } from "./temporal";
+import { preferMonth } from "./temporal";
 import { topicQuery } from "./text";
-import type { ContentPassage, DocumentBody, EngineAnswer, Passage, Retrieval, TermWeights } from "./types";
+import type { ContentPassage, DocumentBody, EngineAnswer, Passage, Retrieval } from "./types";
 
 /**
  * Evidence needed before answering from documents: the share of the question's rare-term weight the
@@ -111,19 +111,17 @@ const DECIDED_BONUS = 0.15;
 const decided = (m: ItemMatch) => m.item.motions.some((x) => x.outcome || x.tallyText);
 
 /**
- * The matched items, best first: those that hold the most of the question lead; among them, for a
- * question about a vote, an item that records one (it counts DECIDED_BONUS more); then the first or last meeting when asked;
- * then the search's order.
+ * The matched items, best first: those that hold the most of the question lead (for a question about
+ * a vote, an item that records one counts DECIDED_BONUS more); then the first or last meeting when
+ * asked; then the search's order.
  */
 function orderMatches(matches: ItemMatch[], order: "first" | "last" | null, vote: boolean): ItemMatch[] {
-  // A vote question is answered by an item that records a vote: such items count a little more.
   const score = (m: ItemMatch) => m.coverage + (vote && decided(m) ? DECIDED_BONUS : 0);
   const best = Math.max(0, ...matches.map(score));
   return [...matches].sort((x, y) => {
     const xt = score(x) >= best - COVERAGE_TIE;
     const yt = score(y) >= best - COVERAGE_TIE;
     if (xt !== yt) return xt ? -1 : 1;
-
     if (order && xt && x.item.meetingDate && y.item.meetingDate && x.item.meetingDate !== y.item.meetingDate)
       return order === "first"
         ? x.item.meetingDate.localeCompare(y.item.meetingDate)
@@ -132,18 +130,13 @@ function orderMatches(matches: ItemMatch[], order: "first" | "last" | null, vote
   });
 }
 
-/**
- * An answer read from the agenda items behind the best passages: the item that holds the question's
- * distinctive terms, read whole (vote on the next page included), or, for a question over time,
- * every meeting's item in date order. Null when no item holds enough of the question to answer.
- */
-/** Whether an item holds enough of the question's rarity-weighted terms to answer it. */
-export function answers(m: ItemMatch, _weights: TermWeights): boolean {
-  return m.coverage >= ITEM_MIN_COVERAGE;
-}
-
-export async function matchQuestion(r: Retrieval, question: string, passages: Passage[]) {
-  const a = analyzeQuestion(question);
+/** The agenda items behind the passages, ordered for the question (its analysis made by the caller). */
+export async function matchQuestion(
+  r: Retrieval,
+  question: string,
+  passages: Passage[],
+  a = analyzeQuestion(question),
+) {
   if (!r.items || !r.weighTerms) return { a, weights: null, matches: [] as ItemMatch[] };
   const weights = await r.weighTerms(a.topic || question);
   if (!weights.terms.length && !weights.codes.length) return { a, weights, matches: [] as ItemMatch[] };
@@ -152,19 +145,23 @@ export async function matchQuestion(r: Retrieval, question: string, passages: Pa
   return { a, weights, matches };
 }
 
+/**
+ * An answer read from the agenda items behind the best passages: the item that holds the question's
+ * distinctive terms, read whole (vote on the next page included), or, for a question over time,
+ * every meeting's item in date order. Null when no item holds enough of the question to answer.
+ */
 async function itemDraft(
   r: Retrieval,
-  question: string,
+  a: QuestionAnalysis,
   passages: Passage[],
   assistant: AssistantName,
 ): Promise<Draft | null> {
+  const question = a.question;
   if (!r.items || !r.weighTerms) return documentDraft(question, passages, assistant);
-  const { a, weights, matches } = await matchQuestion(r, question, passages);
+  const { weights, matches } = await matchQuestion(r, question, passages, a);
   const best = matches[0];
-  if (!weights || !best || !answers(best, weights)) return null;
-  const strong = matches.filter(
-    (m) => m.coverage >= Math.max(ITEM_MIN_COVERAGE, best.coverage - 0.15) && answers(m, weights),
-  );
+  if (!weights || !best || best.coverage < ITEM_MIN_COVERAGE) return null;
+  const strong = matches.filter((m) => m.coverage >= Math.max(ITEM_MIN_COVERAGE, best.coverage - 0.15));
   const composed =
     a.spans && strong.length > 1 ? composeTimeline(a, strong, weights) : composeFromItem(a, best, weights);
   if (!composed) return null;
@@ -191,9 +188,13 @@ async function itemDraft(
  * Document passages for a question: a date in it narrows the search to those meetings (and is
  * matched against meeting dates rather than the text); a month alone ranks that month's meetings first.
  */
-export async function findPassages(r: Retrieval, question: string, body: DocumentBody | undefined): Promise<Passage[]> {
-  const when = extractWhen(question);
-  const topic = topicQuery(when.cleaned);
+export async function findPassages(
+  r: Retrieval,
+  question: string,
+  body: DocumentBody | undefined,
+  a: QuestionAnalysis = analyzeQuestion(question),
+): Promise<Passage[]> {
+  const { when, topic } = a;
   const range = when.from ? { from: when.from, to: when.to } : undefined;
   // "First", "latest" and "over the years" questions need every meeting of the subject, not the best few.
   const wide =
@@ -233,9 +234,10 @@ async function withTally(
 
 /** Composes the answer of one assistant from its own sources, without a model. */
 async function draftAnswer(r: Retrieval, assistant: AssistantName, question: string): Promise<Draft> {
+  const a = analyzeQuestion(question);
   if (assistant !== "home") {
-    const passages = await findPassages(r, question, BODY_OF[assistant]);
-    return (await itemDraft(r, question, passages, assistant)) ?? decline(question, assistant);
+    const passages = await findPassages(r, question, BODY_OF[assistant], a);
+    return (await itemDraft(r, a, passages, assistant)) ?? decline(question, assistant);
   }
 
   if (isScheduleQuestion(question)) {
@@ -247,7 +249,7 @@ async function draftAnswer(r: Retrieval, assistant: AssistantName, question: str
   if (dir) return { ...dir, declined: false };
 
   const pages = contentIndex(r.content()).search(question, 5);
-  const passages = await findPassages(r, question, undefined);
+  const passages = await findPassages(r, question, undefined, a);
   const contentTop = pages[0];
   const docTop = passages[0];
   const contentOk = !!contentTop && contentTop.coverage >= CONTENT_MIN_COVERAGE;
@@ -268,7 +270,7 @@ async function draftAnswer(r: Retrieval, assistant: AssistantName, question: str
       };
     }
   }
-  return (docOk ? await itemDraft(r, question, passages, "home") : null) ?? decline(question, "home");
+  return (docOk ? await itemDraft(r, a, passages, "home") : null) ?? decline(question, "home");
 }
 
 /**

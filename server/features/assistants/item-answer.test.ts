@@ -43,7 +43,6 @@ function itemOf(code: string): ItemContext {
     passages,
     motions: item.motions,
     lexemes: [],
-    passageLexemes: [],
   };
 }
 
@@ -58,7 +57,7 @@ const weights: TermWeights = {
     }),
   ),
 };
-const match = (): ItemMatch => ({ item: itemOf("2-A"), coverage: 1, rank: 0, held: [] });
+const match = (): ItemMatch => ({ item: itemOf("2-A"), coverage: 1, rank: 0 });
 const answer = (q: string) => composeFromItem(analyzeQuestion(q), match(), weights)!;
 
 describe("an answer read from the whole agenda item", () => {

@@ -15,8 +15,6 @@ export type ItemMatch = {
   coverage: number;
   /** Position of the item's best passage in the search results. */
   rank: number;
-  /** The question's lexemes found together (in the window that gave the coverage). */
-  held: string[];
 };
 
 /** A sentence of an item with the page it is printed on. */
@@ -47,7 +45,6 @@ function loneItem(p: Passage, all: Passage[]): ItemContext {
     passages,
     motions,
     lexemes: [],
-    passageLexemes: [],
   };
 }
 
@@ -55,7 +52,7 @@ function loneItem(p: Passage, all: Passage[]): ItemContext {
  * How much a question's term says about its subject: its rarity, more for a name the resident wrote
  * with a capital, and more for a word no document holds (nothing can be about it).
  */
-export const termWeight = (_weights: TermWeights) => (t: TermWeights["terms"][number]) =>
+const termWeight = (t: TermWeights["terms"][number]) =>
   // A hyphenated compound ("capacity-building") is also searched as its parts: it adds half.
   t.lexeme.includes("-") ? t.idf * 0.5 : t.idf * (t.name ? 1.5 : 1) * (t.df === 0 ? 1.5 : 1);
 
@@ -86,27 +83,17 @@ export async function matchItems(
   const byKey = new Map(loaded.map((it) => [`${it.documentId}:${it.ordinal}`, it]));
   const loneIds = passages.filter((p) => p.itemOrdinal == null).map((p) => p.passageId);
   const loneLexemes = (await r.passageLexemes?.(loneIds, lexemes)) ?? new Map<number, string[]>();
-  const weight = termWeight(weights);
-  const total = weights.terms.reduce((s, t) => s + weight(t), 0);
+  const total = weights.terms.reduce((s, t) => s + termWeight(t), 0);
+  /** Share of the question's weighted terms among the lexemes an item holds. */
+  const share = (held: string[]) =>
+    total > 0 ? weights.terms.filter((t) => held.includes(t.lexeme)).reduce((s, t) => s + termWeight(t), 0) / total : 0;
   return order.map(({ key, passage }, rank) => {
     const item = byKey.get(key);
-    if (!item) {
-      // A passage outside any item: the terms of the passages read with it count.
-      const lone = loneItem(passage, passages);
-      const held = new Set(lone.passages.flatMap((p) => loneLexemes.get(p.passageId) ?? []));
-      lone.lexemes = [...held];
-      const covered = weights.terms.filter((t) => held.has(t.lexeme)).reduce((s, t) => s + weight(t), 0);
-      return {
-        item: lone,
-        coverage: loneLexemes.size && total > 0 ? covered / total : passage.coverage,
-        rank,
-        held: [...held],
-      };
-    }
-    // The terms found together in the item: its caption and every page of it.
-    const held = weights.terms.filter((t) => item.lexemes.includes(t.lexeme)).reduce((s, t) => s + weight(t), 0);
-    const coverage = total > 0 ? Math.max(passage.coverage, held / total) : passage.coverage;
-    return { item, coverage, rank, held: item.lexemes };
+    if (item) return { item, coverage: Math.max(passage.coverage, share(item.lexemes)), rank };
+    // A passage outside any item: the terms of the passages read with it count.
+    const lone = loneItem(passage, passages);
+    lone.lexemes = [...new Set(lone.passages.flatMap((p) => loneLexemes.get(p.passageId) ?? []))];
+    return { item: lone, coverage: loneLexemes.size ? share(lone.lexemes) : passage.coverage, rank };
   });
 }
 

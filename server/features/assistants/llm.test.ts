@@ -158,8 +158,16 @@ describe("the OpenAI-compatible model provider", () => {
     // The search finds the caption's page; the item runs on to the page that prints the vote.
     const itemRetrieval: Retrieval = {
       ...retrieval,
-      searchPassages: async () => [{ ...PASSAGES[0]!, page: 1, text: "Item 6: Quartz Hill Storage site plan.", itemOrdinal: 6 }],
-      weighTerms: async () => ({ codes: [], terms: [{ lexeme: "quartz", idf: 5, df: 3, name: true }, { lexeme: "hill", idf: 3, df: 9, name: true }] }),
+      searchPassages: async () => [
+        { ...PASSAGES[0]!, page: 1, text: "Item 6: Quartz Hill Storage site plan.", itemOrdinal: 6 },
+      ],
+      weighTerms: async () => ({
+        codes: [],
+        terms: [
+          { lexeme: "quartz", idf: 5, df: 3, name: true },
+          { lexeme: "hill", idf: 3, df: 9, name: true },
+        ],
+      }),
       passageLexemes: async () => new Map(),
       items: async () => [
         {
@@ -175,11 +183,14 @@ describe("the OpenAI-compatible model provider", () => {
           continuedTo: null,
           passages: [
             { passageId: 1, page: 1, text: "The applicant presented a 120-unit storage building on Quartz Hill Road." },
-            { passageId: 2, page: 2, text: "Motion by Member Ortiz, seconded by Member Lee, to recommend denial. The motion carried 9-4-1." },
+            {
+              passageId: 2,
+              page: 2,
+              text: "Motion by Member Ortiz, seconded by Member Lee, to recommend denial. The motion carried 9-4-1.",
+            },
           ],
           motions: [],
           lexemes: ["quartz", "hill"],
-          passageLexemes: [["quartz", "hill"], []],
         },
       ],
     };

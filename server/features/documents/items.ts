@@ -21,8 +21,6 @@ export type ItemContext = {
   motions: Motion[];
   /** Which of the asked lexemes occur anywhere in the item (title and text). */
   lexemes: string[];
-  /** Which of them each passage holds (its heading, the item's caption, included), in passage order. */
-  passageLexemes: string[][];
 };
 
 const lexemeArray = (lexemes: string[]) => `{${lexemes.map((l) => `"${l.replace(/["\\]/g, "")}"`).join(",")}}`;
@@ -108,14 +106,12 @@ export async function loadItems(db: Db, keys: ItemKey[], lexemes: string[] = [])
       passages: [],
       motions: [],
       lexemes: [],
-      passageLexemes: [],
     });
   }
   for (const p of passages) {
     const it = byKey.get(key(p.document_id, p.item_ordinal));
     if (!it) continue;
     it.passages.push({ passageId: Number(p.id), page: Number(p.page), text: p.text });
-    it.passageLexemes.push(p.hits ?? []);
     for (const l of p.hits ?? []) if (!it.lexemes.includes(l)) it.lexemes.push(l);
   }
   for (const m of motions) {

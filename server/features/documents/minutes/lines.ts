@@ -1,3 +1,5 @@
+import { paragraphsOf } from "../chunker";
+
 /**
  * The lines of a document with their page numbers, without the running headers and footers that
  * minutes repeat on every page ("Transportation Commission Page 3 of 15 04/23/08 Minutes").
@@ -56,19 +58,15 @@ export function documentLines(pages: string[]): Line[] {
   return out;
 }
 
-/** Lines joined into paragraphs (hyphenated words rejoined), each with the page it starts on. */
+/**
+ * Lines joined into paragraphs (the chunker's rules: hyphenated words rejoined), each with its page;
+ * a paragraph never crosses a page.
+ */
 export function paragraphs(lines: Line[]): Array<{ page: number; text: string }> {
-  const out: Array<{ page: number; text: string }> = [];
-  let cur: { page: number; text: string } | null = null;
+  const pages = new Map<number, string>();
   for (const l of lines) {
-    if (!cur || l.para || l.page !== cur.page) {
-      if (cur) out.push(cur);
-      cur = { page: l.page, text: l.text };
-    } else {
-      cur.text =
-        /[a-z]-$/.test(cur.text) && /^[a-z]/.test(l.text) ? cur.text.slice(0, -1) + l.text : `${cur.text} ${l.text}`;
-    }
+    const text = pages.get(l.page);
+    pages.set(l.page, text === undefined ? l.text : `${text}${l.para ? "\n\n" : "\n"}${l.text}`);
   }
-  if (cur) out.push(cur);
-  return out;
+  return [...pages].flatMap(([page, text]) => paragraphsOf(text).map((p) => ({ page, text: p })));
 }
