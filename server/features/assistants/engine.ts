@@ -5,7 +5,15 @@ import { detectIntent, passageEvidence, renderContentAnswer, renderDocumentAnswe
 import { ContentIndex } from "./content-index";
 import { answerFromDirectory } from "./directory";
 import { completeWithModel, type LlmConfig, type NumberedPassage } from "./llm";
-import { composeFromItem, composeTimeline, itemLines, matchItems, pageEvidence, type ItemMatch } from "./item-answer";
+import {
+  composeFromItem,
+  composeTimeline,
+  itemLines,
+  matchItems,
+  missingSubject,
+  pageEvidence,
+  type ItemMatch,
+} from "./item-answer";
 import { analyzeQuestion, type QuestionAnalysis } from "./question";
 import { answerSchedule, isScheduleQuestion } from "./schedule";
 import { preferMonth } from "./temporal";
@@ -162,6 +170,15 @@ async function itemDraft(
   const best = matches[0];
   if (!weights || !best || best.coverage < ITEM_MIN_COVERAGE) return null;
   const strong = matches.filter((m) => m.coverage >= Math.max(ITEM_MIN_COVERAGE, best.coverage - 0.15));
+  // An item that shares the question's words but not the rare thing it asks about does not answer it.
+  if (
+    missingSubject(
+      a,
+      weights,
+      (a.spans ? strong : [best]).map((m) => m.item),
+    )
+  )
+    return null;
   const composed =
     a.spans && strong.length > 1 ? composeTimeline(a, strong, weights) : composeFromItem(a, best, weights);
   if (!composed) return null;
@@ -203,7 +220,8 @@ export async function findPassages(
   let passages = await r.searchPassages(topic || topicQuery(question) || question, body, wide ? 60 : 20, range);
   // A date-only question ("what happened at the May 5, 2011 meeting?") reads that meeting's pages.
   if (range && !passages.length) passages = await r.searchPassages(question, body, 20, range);
-  const ranked = rerank(question, preferMonth(passages, when.month)).slice(0, 12);
+  // A question over time keeps enough passages to reach every meeting of its subject.
+  const ranked = rerank(question, preferMonth(passages, when.month)).slice(0, a.spans ? 40 : 12);
   return withTally(r, question, ranked, body, topic);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractMinutes } from "../documents/minutes/extract";
 import { structuredPassages } from "../documents/minutes/passages";
-import { composeFromItem, type ItemMatch } from "./item-answer";
+import { composeFromItem, missingSubject, rankLines, type ItemMatch } from "./item-answer";
 import { analyzeQuestion } from "./question";
 import type { ItemContext, TermWeights } from "./types";
 
@@ -90,5 +90,68 @@ describe("an answer read from the whole agenda item", () => {
       "Residents were concerned that guests would have nowhere to park on weekends [1].",
     );
     expect(a.text).toContain("From **Transportation Commission Minutes** (April 23, 2008), item 2-A");
+  });
+
+  it("finds the answer in a sentence next to the one about the subject, without the question's words", () => {
+    const item = { ...itemOf("2-A") };
+    const lines = [
+      "Dam – It has been a great summer season at the lake and dam.",
+      "The lake filled to capacity in April and was kept full.",
+      "The dam is an earth dam classified as high hazard.",
+      "It covers about 42 surface acres and has storage capacity of about 472 acre-feet or 154 million gallons.",
+      "The annual inspection is scheduled for September.",
+    ].map((text, index) => ({ page: 2, text, index }));
+    const w: TermWeights = {
+      codes: [],
+      terms: [
+        { lexeme: "dam", idf: 4.4, df: 101, name: false },
+        { lexeme: "lake", idf: 3.7, df: 208, name: false },
+        { lexeme: "water", idf: 2.8, df: 483, name: false },
+      ],
+    };
+    const ranked = rankLines(
+      analyzeQuestion("How much water can the lake behind the dam hold?"),
+      w,
+      lines,
+      item.itemTitle,
+    );
+    expect(ranked[0]!.text).toContain("472 acre-feet");
+  });
+});
+
+describe("declining an item about something else", () => {
+  const rare: TermWeights = {
+    codes: [],
+    passages: 6000,
+    terms: [
+      { lexeme: "picklebal", idf: 9.7, df: 0, name: false },
+      { lexeme: "court", idf: 4.9, df: 61, name: false },
+      { lexeme: "park", idf: 1.9, df: 1257, name: true },
+    ],
+  };
+  const item = (text: string, lexemes: string[]): ItemContext => ({
+    ...itemOf("2-A"),
+    passages: [{ passageId: 1, page: 1, text }],
+    lexemes,
+  });
+
+  it("names the rare noun of the question that the item never mentions", () => {
+    const a = analyzeQuestion("Did the city approve adding pickleball courts at Krusi Park?");
+    expect(missingSubject(a, rare, [item("New tennis courts at Krusi Park were approved.", ["court", "park"])])).toBe(
+      "pickleball",
+    );
+    expect(
+      missingSubject(a, rare, [item("Pickleball courts at Krusi Park were approved.", ["picklebal", "court", "park"])]),
+    ).toBeNull();
+  });
+
+  it("accepts a compound the minutes print in two words, and ignores the resident's own things", () => {
+    const hives: TermWeights = { ...rare, terms: [{ lexeme: "beehiv", idf: 8.1, df: 2, name: false }] };
+    const a = analyzeQuestion("How did owners vote on allowing beehives in the orchard?");
+    expect(missingSubject(a, hives, [item("70 in favor of bee hives.", [])])).toBeNull();
+    const front: TermWeights = { ...rare, terms: [{ lexeme: "storefront", idf: 8.1, df: 2, name: false }] };
+    expect(
+      missingSubject(analyzeQuestion("Are box signs allowed on my storefront?"), front, [item("Signs.", [])]),
+    ).toBeNull();
   });
 });

@@ -25,11 +25,17 @@ type Line = { page: number; text: string; index: number };
  * document on the same or the next page (where a vote that ends a passage is often printed), and
  * the motions read from that text.
  */
-function loneItem(p: Passage, all: Passage[]): ItemContext {
+function loneItem(
+  p: Passage,
+  all: Passage[],
+  around?: Array<{ passageId: number; page: number; text: string }>,
+): ItemContext {
   const near = all
     .filter((x) => x.documentId === p.documentId && x.itemOrdinal == null && x.page >= p.page && x.page <= p.page + 1)
     .sort((x, y) => x.page - y.page || x.passageId - y.passageId);
-  const passages = (near.length ? near : [p]).map((x) => ({ passageId: x.passageId, page: x.page, text: x.text }));
+  const passages = around?.length
+    ? around
+    : (near.length ? near : [p]).map((x) => ({ passageId: x.passageId, page: x.page, text: x.text }));
   const motions = findMotions(passages.flatMap((x) => itemSentences({ segments: [{ page: x.page, text: x.text }] })));
   return {
     documentId: p.documentId,
@@ -62,7 +68,7 @@ const termWeight = (t: TermWeights["terms"][number]) =>
  * below that of its best passage.
  */
 export async function matchItems(
-  r: Pick<Retrieval, "items" | "passageLexemes">,
+  r: Pick<Retrieval, "items" | "passageLexemes" | "surroundings">,
   weights: TermWeights,
   passages: Passage[],
   limit: number,
@@ -83,6 +89,8 @@ export async function matchItems(
   const byKey = new Map(loaded.map((it) => [`${it.documentId}:${it.ordinal}`, it]));
   const loneIds = passages.filter((p) => p.itemOrdinal == null).map((p) => p.passageId);
   const loneLexemes = (await r.passageLexemes?.(loneIds, lexemes)) ?? new Map<number, string[]>();
+  const loneIdsShown = order.filter((o) => o.passage.itemOrdinal == null).map((o) => o.passage.passageId);
+  const around = (await r.surroundings?.(loneIdsShown)) ?? new Map();
   const total = weights.terms.reduce((s, t) => s + termWeight(t), 0);
   /** Share of the question's weighted terms among the lexemes an item holds. */
   const share = (held: string[]) =>
@@ -91,10 +99,60 @@ export async function matchItems(
     const item = byKey.get(key);
     if (item) return { item, coverage: Math.max(passage.coverage, share(item.lexemes)), rank };
     // A passage outside any item: the terms of the passages read with it count.
-    const lone = loneItem(passage, passages);
-    lone.lexemes = [...new Set(lone.passages.flatMap((p) => loneLexemes.get(p.passageId) ?? []))];
+    // The answer reads the whole page and the next; its coverage counts only the retrieved passages there.
+    const lone = loneItem(passage, passages, around.get(passage.passageId));
+    const retrieved = passages.filter(
+      (x) =>
+        x.documentId === passage.documentId &&
+        x.itemOrdinal == null &&
+        x.page >= passage.page &&
+        x.page <= passage.page + 1,
+    );
+    lone.lexemes = [...new Set(retrieved.flatMap((p) => loneLexemes.get(p.passageId) ?? []))];
     return { item: lone, coverage: loneLexemes.size ? share(lone.lexemes) : passage.coverage, rank };
   });
+}
+
+/**
+ * A question's noun is rare when at most this share of the corpus's passages hold it (at least
+ * RARE_NOUN_MIN_DF): a word like "pickleball" or "depot" names what the question is about.
+ */
+const RARE_NOUN_SHARE = 0.0006;
+const RARE_NOUN_MIN_DF = 3;
+const ACT_NOUN = /(?:al|tion|sion|ment|ance|ence|ure|ing|ness|ity|ship)s?$/;
+
+/**
+ * A rare noun of the question (a thing, a place, a name) that none of the items mentions, if any:
+ * then they are about something else that shares the question's other words. A word written as
+ * one that the minutes print as two ("beehives", "bee hives") counts as mentioned.
+ */
+export function missingSubject(a: QuestionAnalysis, weights: TermWeights, items: ItemContext[]): string | null {
+  if (!weights.passages || !items.length) return null;
+  const rare = Math.max(RARE_NOUN_MIN_DF, weights.passages * RARE_NOUN_SHARE);
+  for (const t of weights.terms) {
+    if (t.df > rare || t.lexeme.includes("-") || items.some((it) => it.lexemes.includes(t.lexeme))) continue;
+    const word = a.nouns.find((n) => stem(n) === t.lexeme || (n.startsWith(t.lexeme) && t.lexeme.length >= 4));
+    // A noun made from a verb ("refusal", "removal", "violation") names an act, which minutes tell in their own words.
+    if (!word || ACT_NOUN.test(word)) continue;
+    // The resident's own things ("on my storefront") are where the question applies, not what it is about.
+    const safe = word.replace(/[^\p{L}\p{N}]/gu, ".");
+    if (new RegExp(`\\b(?:my|our|your)\\s+(?:[\\w-]+\\s+)?${safe}\\b`, "iu").test(a.question)) continue;
+    const text = items.flatMap((it) => it.passages.map((p) => p.text)).join(" ");
+    if (splitIn(word, text)) continue;
+    return word;
+  }
+  return null;
+}
+
+/** Whether a compound word is printed in two ("beehives" as "bee hives" or "bee-hives"). */
+function splitIn(word: string, text: string): boolean {
+  const w = word.replace(/s$/, "");
+  if (!/^[a-z]+$/.test(w)) return false;
+  for (let i = 3; i <= w.length - 3; i++) {
+    const re = new RegExp(`\\b${w.slice(0, i)}[\\s-]+${w.slice(i)}`, "i");
+    if (re.test(text)) return true;
+  }
+  return false;
 }
 
 /** The item's sentences in reading order, each with its page (overlapping passages read once). */
@@ -123,6 +181,9 @@ const WORD_NUMBER =
   /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i;
 const REASON =
   /\b(?:because|due\s+to|concern\w*|so\s+that|in\s+order\s+to|reasons?|since|worried|safety|impact\w*|problem\w*|issue\w*|oppos\w*)\b/i;
+/** A question put at the meeting, and the reply to one. */
+const ASKED = /\basked\b|\binquired\b|\bwondered\b|\bquestioned\s+(?:whether|if|why|how|when)\b|\?["”]?$/i;
+const REPLIED = /\b(?:explained|replied|responded|answered|clarified|confirmed|stated|said|noted)\b/i;
 const VOTE_WORDS = /\b(?:motion|moved|seconded|carried|carries|passed|failed|ayes?|noes|unanimous\w*)\b/i;
 
 /** Question words weighted by their rarity in the corpus (matched on a shared stem). */
@@ -205,7 +266,8 @@ function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>): numbe
   }
 }
 
-type Scored = Line & { score: number; terms: number };
+/** `near`: how much the sentences around it are about the subject, counted for one of the asked kind. */
+type Scored = Line & { score: number; terms: number; near: number };
 
 const bare = (s: string) =>
   s
@@ -224,11 +286,19 @@ export function rankLines(a: QuestionAnalysis, weights: TermWeights, lines: Line
   const weighted = sentenceWeights(a.topic || a.question, weights);
   const titleTerms = termScore(itemTitle, weighted);
   const asked = new Set(words(a.question).map(stem));
+  const base = lines.map((l) => termScore(l.text, weighted));
   return lines
-    .map((l) => {
-      const terms = termScore(l.text, weighted);
+    .map((l, i) => {
+      const terms = base[i]!;
+      const bonus = kindBonus(a, l.text, asked);
+      // A sentence of the asked kind next to one about the subject often holds the answer without
+      // repeating the question's words ("Our lake … has storage capacity of about 472 acre-feet").
+      let near = 0;
+      for (let j = Math.max(0, i - 2); j <= Math.min(lines.length - 1, i + 2); j++)
+        if (j !== i && Math.abs(lines[j]!.page - l.page) <= 1)
+          near = Math.max(near, base[j]! * (Math.abs(j - i) === 1 ? 0.5 : 0.3));
       // Terms of the item's title are already known to match: the answer is what the item says of them.
-      let score = terms + kindBonus(a, l.text, asked) + (titleTerms > 0 ? 0.3 : 0);
+      let score = terms + bonus + (bonus > 0 ? near : 0) + (titleTerms > 0 ? 0.3 : 0);
       const n = words(l.text).length;
       if (n < 5) score *= 0.3;
       else if (!/[.!?]["”)]?$/.test(l.text)) score *= 0.6; // a caption or a broken line
@@ -239,7 +309,7 @@ export function rankLines(a: QuestionAnalysis, weights: TermWeights, lines: Line
       )
         score *= 0.2;
       if (/^(?:staff|the\s+staff\s+report)\b.*\b(?:found\s+at|attachments?)\b/i.test(l.text)) score *= 0.3;
-      return { ...l, score, terms };
+      return { ...l, score, terms, near: bonus > 0 ? near : 0 };
     })
     .sort((x, y) => y.score - x.score || x.index - y.index);
 }
@@ -312,6 +382,9 @@ export function voteSentence(m: Motion, kind: QuestionAnalysis["kind"]): string 
   return `${text}.`;
 }
 
+/** How a motion ended, in a few words ("The motion carried 6-1."). */
+const outcomeSentence = (m: Motion) => voteSentence({ ...m, text: "", movedBy: null, secondedBy: null }, "vote");
+
 export type ItemComposition = { text: string; evidence: Evidence[] };
 
 /** A page of an item's document as evidence an answer cites. */
@@ -377,15 +450,18 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
     // A question put at the meeting ("Commissioner Palmer asked when the terminal would open") is
     // answered by the reply that follows it.
     const reply = lines[best.index + 1];
-    if (/\basked\b|\binquired\b|\bwondered\b|\?["”]?$/i.test(best.text) && reply && reply.page - best.page <= 1)
-      lead.push(quote(reply));
+    const put = lines[best.index - 1];
+    if (ASKED.test(best.text) && reply && reply.page - best.page <= 1) lead.push(quote(reply));
+    // And a reply is read with the question it answers.
+    else if (put && ASKED.test(put.text) && REPLIED.test(best.text) && best.page - put.page <= 1)
+      lead.unshift(quote(put));
   }
 
   const date = formatDate(item.meetingDate);
   const where = `**${item.title}**${date && !item.title.includes(date) ? ` (${date})` : ""}${item.itemTitle ? `, item ${item.code ? `${item.code} ` : ""}“${clip(item.itemTitle, 140)}”` : ""}`;
   const support = ranked
-    .filter((l) => !used.has(l.index) && l.terms > 0 && l.score >= (ranked[0]?.score ?? 0) * 0.4)
-    .slice(0, 3)
+    .filter((l) => !used.has(l.index) && (l.terms > 0 || l.near > 0) && l.score >= (ranked[0]?.score ?? 0) * 0.4)
+    .slice(0, 4)
     .sort((x, y) => x.index - y.index);
   // For a vote, the motion as printed is the first support: where it was made and where it was decided.
   if (motion) {
@@ -413,6 +489,9 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
   return { text: out.join("\n"), evidence };
 }
 
+/** The most meetings a timeline lists (those that hold most of the question). */
+const TIMELINE_MEETINGS = 12;
+
 /** One line per meeting for a question over time: date, item, its outcome, each cited. */
 export function composeTimeline(
   a: QuestionAnalysis,
@@ -425,20 +504,29 @@ export function composeTimeline(
     const key = `${m.item.documentId}`;
     if (!byMeeting.has(key)) byMeeting.set(key, m);
   }
-  const rows = [...byMeeting.values()].sort((x, y) =>
-    (x.item.meetingDate ?? "").localeCompare(y.item.meetingDate ?? ""),
-  );
+  const rows = [...byMeeting.values()]
+    .sort((x, y) => y.coverage - x.coverage || x.rank - y.rank)
+    .slice(0, TIMELINE_MEETINGS)
+    .sort((x, y) => (x.item.meetingDate ?? "").localeCompare(y.item.meetingDate ?? ""));
   if (rows.length === 0) return null;
+  const voteAsked = a.kind === "vote" || a.kind === "against" || a.kind === "mover";
   const lines = rows.map(({ item }) => {
     const date = formatDate(item.meetingDate) ?? item.title;
     const motion = pickMotion(a, item, weights);
+    const decidedHere = motion && (motion.outcome || motion.tallyText) ? motion : null;
     const ranked = rankLines(a, weights, itemLines(item), item.itemTitle);
-    const best = ranked[0];
+    const best = ranked.find(
+      (l) => l.score > 0 && !(decidedHere && l.page === decidedHere.page && VOTE_WORDS.test(l.text)),
+    );
     let what: string;
-    if (motion && (motion.outcome || motion.tallyText))
-      what = withCite(voteSentence(motion, "vote"), cite(item, motion.page));
-    else if (best) what = withCite(clip(best.text, 300), cite(item, best.page));
-    else what = withCite(clip(item.itemTitle || item.title, 200), cite(item, item.pageFrom));
+    // A question about votes reads each meeting's decision; any other reads what each meeting said
+    // of the asked thing (a cost, a design, a date), then how the item ended that night.
+    if (decidedHere && (voteAsked || !best))
+      what = withCite(voteSentence(decidedHere, "vote"), cite(item, decidedHere.page));
+    else if (best) {
+      what = withCite(clip(best.text, 300), cite(item, best.page));
+      if (decidedHere) what += ` ${withCite(outcomeSentence(decidedHere), cite(item, decidedHere.page))}`;
+    } else what = withCite(clip(item.itemTitle || item.title, 200), cite(item, item.pageFrom));
     const continued = item.continuedTo ? ` Continued to ${formatDate(item.continuedTo)}.` : "";
     const title = item.itemTitle ? `${clip(item.itemTitle, 120)}: ` : "";
     return `- **${date}** — ${title}${what}${continued}`;

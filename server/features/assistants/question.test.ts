@@ -35,4 +35,24 @@ describe("what a question asks for", () => {
     expect(a.topic).toBe("Quartz Hill Storage");
     expect(a.when.from).toBe("2019-06-01");
   });
+
+  it("reads what is asked after a clause that sets the scene", () => {
+    expect(
+      analyzeQuestion("When the old neon signs were re-lettered for a fish store, what typeface did the board require?")
+        .kind,
+    ).toBe("named");
+    expect(analyzeQuestion("Instead of a tractor, what equipment did the board decide to buy?").kind).toBe("named");
+    expect(
+      analyzeQuestion("When the trial was pushed back to give both sides time, what was the new trial date?").kind,
+    ).toBe("continuance");
+    expect(analyzeQuestion("When both were nominated for vice-chair, who got the post and by what vote?").kind).toBe(
+      "vote",
+    );
+  });
+
+  it("lists the question's nouns, names included", () => {
+    expect(analyzeQuestion("Did the city let residents drive golf carts on Bay Farm Island streets?").nouns).toEqual(
+      expect.arrayContaining(["golf", "carts", "bay", "farm", "island"]),
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import { extractWhen, type When } from "./temporal";
 import { topicQuery } from "./text";
 
@@ -29,7 +30,19 @@ export type QuestionAnalysis = {
   topic: string;
   /** For a quantity, the words of what is counted or measured ("how many riders a day" → riders, day). */
   unit: string[];
+  /** The nouns of the question, lower case, as written ("golf carts" → golf, carts): what it is about. */
+  nouns: string[];
 };
+
+/** The words a part-of-speech tagger reads as nouns (names included). */
+function nounsOf(question: string): string[] {
+  const out = new Set<string>();
+  for (const sentence of nlp(question).json({ terms: { normal: true } }) as Array<{
+    terms: Array<{ normal: string; tags: string[] }>;
+  }>)
+    for (const t of sentence.terms) if (t.tags.includes("Noun") && t.normal) out.add(t.normal);
+  return [...out];
+}
 
 const AGAINST =
   /\b(?:who|which\s+\w+)\b[^?]*\b(?:vot(?:e|ed|ing)\s+(?:no|against|nay)|opposed?|dissent\w*|abstain\w*|recus\w*|did\s*n[o']t\s+(?:vote|support))\b|\bwho\s+(?:was|were)\s+(?:against|opposed)\b/i;
@@ -42,7 +55,7 @@ const VOTE =
 const QUANTITY =
   /\bhow\s+(?:many|much|big|large|tall|high|far|long|wide|deep|old|often)\b|\bwhat\s+(?:size|height|number|amount|percentage|percent|cost|price|fee|budget|speed|width|length|total)\b|\b(?:cost|price|fee|budget|amount|balance|square\s+feet|acres?)\b/i;
 const DATE =
-  /\b(?:when|what\s+date|which\s+date|what\s+day|what\s+year|which\s+year|which\s+meeting|what\s+meeting|deadline|by\s+what\s+date)\b/i;
+  /\bwhat\s+(?:was|is|were|will\s+be)\s+the\s+(?:[\w-]+\s+){0,2}(?:date|deadline|day|year|time)\b|\b(?:when|what\s+date|which\s+date|what\s+day|what\s+year|which\s+year|which\s+meeting|what\s+meeting|deadline|by\s+what\s+date)\b/i;
 const REASON =
   /\bwhy\b|\bwhat\s+(?:was|were)\s+the\s+(?:reason|concern|objection|problem)s?\b|\breasons?\b|\bconcerns?\b/i;
 /** "Did the commission back …?", "Was the board in favour …?": a yes-or-no question about what a body did. */
@@ -51,16 +64,44 @@ const DECIDED =
 /** A question led by its wh-word asks for that thing, even when it names a decision ("what did the board decide to buy"). */
 const WH_LED = /^\s*(?:(?:and|so|then|also)\s+)?(?:which|what|who|whom|whose|where)\b/i;
 const OUTCOME_ASKED =
-  /\bwhat\s+(?:was|were|is)\s+(?:the\s+)?(?:[\p{L}-]+(?:'s|’s)\s+)?(?:final\s+)?(?:vote|decision|outcome|result|tally|count|ruling|recommendation)\b|\bhow\s+did\b/iu;
+  /\b(?:by\s+)?what\s+(?:vote|tally|margin|count)\b|\bwhat\s+(?:was|were|is)\s+(?:the\s+)?(?:[\p{L}-]+(?:'s|’s)\s+)?(?:final\s+)?(?:vote|decision|outcome|result|tally|count|ruling|recommendation)\b|\bhow\s+did\b/iu;
 const PLACE = /^\s*(?:(?:and|so)\s+)?where\b|\bwhat\s+(?:location|address|intersection|site)\b/i;
 const NAMED = /\b(?:which|what|who|whose|whom|name)\b/i;
 const SPANS =
   /\b(?:over\s+the\s+years|over\s+time|history\s+of|each\s+time|every\s+time|all\s+(?:the\s+)?meetings|how\s+many\s+times|how\s+often|several\s+meetings|timeline|evolv\w*|(?:how|did)\b[^?]*\bchange[ds]?\b|what\s+(?:has\s+)?happened\s+(?:with|to)\b[^?]*\bsince\b)\b/i;
 
+/**
+ * A question led by a clause that sets the scene ("When the signs were re-lettered, what typeface…",
+ * "Instead of a tractor, what equipment…"): what it asks for is in the clause after the comma.
+ */
+const SCENE =
+  /^\s*(?:when|while|after|before|once|since|instead\s+of|for|on|in|at|during|with|as|besides|apart\s+from|other\s+than|of|among|beyond)\b[^?]*?[,;]\s*((?:and\s+)?(?:which|what|who|whom|whose|where|when|how|why|did|does|do|was|were|is|has|have)\b[^]*)$/i;
+
 export function analyzeQuestion(question: string): QuestionAnalysis {
+  const asked = SCENE.exec(question)?.[1] ?? question;
+  const kind = askKind(asked, question);
   const when = extractWhen(question);
   const first = /\b(?:first|earliest|originally|initially|begin|began|start(?:ed)?)\b/i.test(question);
   const last = /\b(?:last|latest|most\s+recent(?:ly)?|final(?:ly)?)\b/i.test(question) && !first;
+  const vote = VOTE.test(question);
+  return {
+    question,
+    kind,
+    vote: vote || DECIDED.test(question) || kind === "against" || kind === "mover",
+    spans: SPANS.test(question),
+    order: first ? "first" : last ? "last" : null,
+    when,
+    topic: topicQuery(when.cleaned),
+    unit: (/\bhow\s+(?:many|much)\s+((?:[\p{L}-]+\s*){1,4})/iu.exec(question)?.[1] ?? "")
+      .toLowerCase()
+      .split(/[\s-]+/)
+      .filter((w) => w.length >= 3 && !/^(?:did|does|do|was|were|the|are|is|can|will|would|had|has|have)$/.test(w)),
+    nouns: nounsOf(question),
+  };
+}
+
+/** What the question (its asking clause) wants; `whole` is the question with its scene-setting clause. */
+function askKind(question: string, whole: string): AskKind {
   const vote = VOTE.test(question);
   const kind: AskKind = AGAINST.test(question)
     ? "against"
@@ -79,9 +120,10 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
                 : WH_LED.test(question) && !OUTCOME_ASKED.test(question)
                   ? "named"
                   : (vote &&
-                        /\b(?:how|did|was|were|what\s+(?:was|did)\s+the\s+(?:vote|decision|outcome|result))\b/i.test(
-                          question,
-                        )) ||
+                        (OUTCOME_ASKED.test(question) ||
+                          /\b(?:how|did|was|were|what\s+(?:was|did)\s+the\s+(?:vote|decision|outcome|result))\b/i.test(
+                            question,
+                          ))) ||
                       DECIDED.test(question)
                     ? "vote"
                     : NAMED.test(question)
@@ -89,17 +131,6 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
                       : vote
                         ? "vote"
                         : "fact";
-  return {
-    question,
-    kind,
-    vote: vote || DECIDED.test(question) || kind === "against" || kind === "mover",
-    spans: SPANS.test(question),
-    order: first ? "first" : last ? "last" : null,
-    when,
-    topic: topicQuery(when.cleaned),
-    unit: (/\bhow\s+(?:many|much)\s+((?:[\p{L}-]+\s*){1,4})/iu.exec(question)?.[1] ?? "")
-      .toLowerCase()
-      .split(/[\s-]+/)
-      .filter((w) => w.length >= 3 && !/^(?:did|does|do|was|were|the|are|is|can|will|would|had|has|have)$/.test(w)),
-  };
+  // The scene may say the item was put off ("…was pushed back…, what was the new date?").
+  return kind === "date" && CONTINUANCE.test(whole) ? "continuance" : kind;
 }

@@ -2,7 +2,7 @@ import { nextMeetings } from "@common/schedule";
 import { contentEntries, type ContentEntry } from "@content/index";
 import type { AppContext } from "../../context";
 import { listBusinesses, listRestaurants } from "../directories/service";
-import { loadItems, passageLexemes } from "../documents/items";
+import { loadItems, passageLexemes, passageSurroundings } from "../documents/items";
 import { analyzeQuery, searchPassages } from "../documents/search";
 import type { ContentPassage, Retrieval, UpcomingMeeting } from "./types";
 
@@ -31,10 +31,12 @@ export function retrievalFor(ctx: AppContext): Retrieval {
       return {
         terms: a.terms.map((t) => ({ lexeme: t.lexeme, idf: t.idf, df: t.df, name: name(t.lexeme) })),
         codes: a.codes,
+        passages: a.total,
       };
     },
     items: (keys, lexemes) => loadItems(ctx.db, keys, lexemes),
     passageLexemes: (ids, lexemes) => passageLexemes(ctx.db, ids, lexemes),
+    surroundings: (ids) => passageSurroundings(ctx.db, ids),
     restaurants: () => listRestaurants(ctx.db),
     businesses: () => listBusinesses(ctx.db),
     content: () => (cachedContent ??= contentPassages(contentEntries())),

@@ -95,8 +95,8 @@ const THESAURUS: Array<[RegExp, string]> = [
   [/\bbox(?:es)? signs?\b/gi, "cabinet signs"],
   [/\b(?:hide|hidden|conceal(?:ed)?|cover(?:ed)? up)\b/gi, "screened"],
   [/\broofs?\b/gi, "rooftop"],
-  // Lower case only: "West End" is a place, not the end of a meeting.
-  [/\b(?:end|ended|finish|finished|wrap(?:ped)? up)\b/g, "adjourned"],
+  // The end of a meeting, not "end up spending" (lower case only: "West End" is a place).
+  [/\b(?:end|ended|finish|finished|wrap(?:ped)? up)\b(?=\s*\??\s*$|\s+(?:at|by|around|before|after)\b)/g, "adjourned"],
   [/\b(?:cell phone tower|cellphone tower|cell site)\b/gi, "cell tower"],
 ];
 

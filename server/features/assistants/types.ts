@@ -25,6 +25,8 @@ export type TermWeights = {
   /** `df` 0: the word is in no document; `name`: the resident wrote it with a capital (a name, a place). */
   terms: Array<{ lexeme: string; idf: number; df: number; name: boolean }>;
   codes: string[];
+  /** How many passages the corpus holds (what `df` is out of). */
+  passages?: number;
 };
 
 export type DocumentBody = "rcpg" | "design-review";
@@ -91,6 +93,8 @@ export type Retrieval = {
   items?(keys: ItemKey[], lexemes: string[]): Promise<ItemContext[]>;
   /** Which of `lexemes` each passage holds. */
   passageLexemes?(ids: number[], lexemes: string[]): Promise<Map<number, string[]>>;
+  /** For passages outside any item: the passages of their page and the next, outside items too. */
+  surroundings?(ids: number[]): Promise<Map<number, Array<{ passageId: number; page: number; text: string }>>>;
   restaurants(): Promise<RestaurantRecord[]>;
   businesses(): Promise<BusinessRecord[]>;
   content(): ContentPassage[];

@@ -38,6 +38,33 @@ export async function passageLexemes(db: Db, ids: number[], lexemes: string[]): 
   return out;
 }
 
+/**
+ * For passages outside any recognised item, the text around each: every passage of its document on
+ * its page and the next that is outside an item too, in reading order (keyed by the passage asked for).
+ */
+export async function passageSurroundings(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, Array<{ passageId: number; page: number; text: string }>>> {
+  const out = new Map<number, Array<{ passageId: number; page: number; text: string }>>();
+  if (!ids.length) return out;
+  const rows = await queryRows<{ anchor: number; id: number; page: number; text: string }>(
+    db,
+    sql`SELECT q.id AS anchor, p.id, p.page, p.text
+        FROM passages q
+        JOIN passages p ON p.document_id = q.document_id AND p.page BETWEEN q.page AND q.page + 1
+          AND p.item_ordinal IS NULL
+        WHERE q.id = ANY(${`{${ids.map(Number).join(",")}}`}::int[])
+        ORDER BY q.id, p.page, p.ordinal`,
+  );
+  for (const r of rows) {
+    const list = out.get(Number(r.anchor)) ?? [];
+    list.push({ passageId: Number(r.id), page: Number(r.page), text: r.text });
+    out.set(Number(r.anchor), list);
+  }
+  return out;
+}
+
 const iso = (v: unknown) =>
   v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
 
