@@ -45,7 +45,7 @@ function nounsOf(question: string): string[] {
 }
 
 const AGAINST =
-  /\b(?:who|which\s+\w+)\b[^?]*\b(?:vot(?:e|ed|ing)\s+(?:no|against|nay)|opposed?|dissent\w*|abstain\w*|recus\w*|did\s*n[o']t\s+(?:vote|support))\b|\bwho\s+(?:was|were)\s+(?:against|opposed)\b/i;
+  /\b(?:who|which\s+\w+)\b[^?]*\b(?:vot(?:e|ed|ing)\s+(?:no|against|nay)|opposed?|dissent\w*|abstain\w*|recus\w*|did\s*n[o']t\s+(?:vote|support))\b|\bwho\s+(?:was|were)\s+(?:against|opposed)\b|\b(?:which|what)\s+(?:\w+\s+){0,2}(?:was|were)\s+(?:on\s+the\s+losing\s+side|in\s+the\s+minority|against\s+it)\b/i;
 const MOVER =
   /\bwho\s+(?:\w+\s+)?(?:moved|made\s+the\s+motion|proposed\s+the\s+motion|seconded|put\s+forward)\b|\b(?:moved|seconded)\s+by\s+whom\b/i;
 const CONTINUANCE =
@@ -60,7 +60,7 @@ const REASON =
   /\bwhy\b|\bwhat\s+(?:was|were)\s+the\s+(?:reason|concern|objection|problem)s?\b|\breasons?\b|\bconcerns?\b/i;
 /** "Did the commission back …?", "Was the board in favour …?": a yes-or-no question about what a body did. */
 const DECIDED =
-  /^\s*(?:did|has|have|was|were|does|do|is|will)\s+(?:the\s+)?(?:commission\w*|board\w*|council|group|city|committee|planning|members?|they|directors|trustees|association|hoa)\b/i;
+  /^\s*(?:did|has|have|was|were|does|do|is|will)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:commission\w*|board\w*|council|group|city|committee|planning|members?|they|directors|trustees|association|hoa)\b/i;
 /** A question led by its wh-word asks for that thing, even when it names a decision ("what did the board decide to buy"). */
 const WH_LED = /^\s*(?:(?:and|so|then|also)\s+)?(?:which|what|who|whom|whose|where)\b/i;
 const OUTCOME_ASKED =

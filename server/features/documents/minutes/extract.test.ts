@@ -289,3 +289,84 @@ describe("continuances and elections", () => {
     ]);
   });
 });
+
+describe("votes printed the way clerks print them", () => {
+  const sentences = (...texts: string[]) => texts.map((text) => ({ page: 1, text }));
+
+  it("reads a roll that every page repeats at its foot as a vote, not a running footer", () => {
+    const page = (n: number, motion: string) =>
+      `Planning Board Minutes Page ${n}\nOctober 10, 2005\n\n${n}-A. Item ${n}\n\nM/S Piziali/Cook and unanimous to ${motion}.\n\nAYES – 7; NOES – 0; ABSTAIN – 0`;
+    const s = extractMinutes([
+      page(1, "nominate Andrew Cunningham"),
+      page(2, "adopt the report"),
+      page(3, "approve it"),
+    ]);
+    const motions = [...s.items.flatMap((i) => i.motions), ...s.looseMotions];
+    expect(motions).toHaveLength(3);
+    for (const m of motions) expect(m).toMatchObject({ outcome: "carried", ayes: 7, noes: 0, abstain: 0 });
+  });
+
+  it("waits for the roll printed a few sentences after an 'M/S … and unanimous' motion", () => {
+    const [m, ...rest] = findMotions(
+      sentences(
+        "M/S Cook/Piziali and unanimous to adopt Planning Board Resolution No. PB-05-43.",
+        "Previous approvals include Development Plan DP85-2.",
+        "These modifications include the construction of a second building in an area previously approved as a work area.",
+        "AYES – 6 (Mariani absent); NOES – 0; ABSTAIN – 0",
+      ),
+    );
+    expect(rest).toEqual([]);
+    expect(m).toMatchObject({
+      movedBy: "Cook",
+      outcome: "carried",
+      ayes: 6,
+      noes: 0,
+      absent: 1,
+      absentNames: ["Mariani"],
+    });
+  });
+
+  it("names dissenters in parentheses after the tally, and reads a bare outcome as the same vote", () => {
+    expect(
+      findMotions(
+        sentences(
+          "Board Member Sanchez made a motion to approve.",
+          "The motion passed 3-2.",
+          "(Saxby and Wit opposed.)",
+        ),
+      ),
+    ).toMatchObject([{ ayes: 3, noes: 2, noNames: ["Saxby", "Wit"] }]);
+    expect(
+      findMotions(
+        sentences(
+          "A motion was made that the billing system be approved.",
+          "There were 62 for and 17 against votes.",
+          "Motion approved.",
+        ),
+      ),
+    ).toMatchObject([{ outcome: "carried", ayes: 62, noes: 17 }]);
+  });
+
+  it("records a motion on which no vote was taken, or no quorum was present, as no action", () => {
+    expect(
+      findMotions(
+        sentences("Chair Soules made a motion to endorse this proposal.", "No vote was taken on this motion."),
+      ),
+    ).toMatchObject([{ outcome: "no action", tallyText: null }]);
+    expect(
+      findMotions(
+        sentences(
+          "M/S Piziali/Cook to approve the minutes.",
+          "A quorum for a vote on the minutes was not present.",
+          "They will be carried over to the next meeting.",
+        ),
+      ),
+    ).toMatchObject([{ outcome: "no action" }]);
+    expect(parseTally("Motion carried by a unanimous voice vote – 4 (Abstained – McFarland).")).toMatchObject({
+      ayes: 4,
+      noes: 0,
+      abstain: 1,
+      abstainNames: ["McFarland"],
+    });
+  });
+});

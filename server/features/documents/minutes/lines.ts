@@ -15,6 +15,8 @@ const shape = (s: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
+const VOTE_LINE = /\b(?:ayes?|noes?|nays?|abstain\w*|absent|motion|carried|passed|failed|vote[ds]?)\b/i;
+
 /** How many lines at the top and at the foot of a page can be a running header or footer. */
 const EDGE = 4;
 
@@ -45,6 +47,8 @@ export function documentLines(pages: string[]): Line[] {
   const minRepeats = Math.max(2, Math.ceil(pages.length * 0.3));
   const running = (text: string) => {
     if (/^(page\s*)?#?(\s*of\s*#)?$/i.test(shape(text))) return true; // a bare page number
+    // A roll printed at the foot of several pages ("AYES – 7; NOES – 0") is a vote each time, not a footer.
+    if (VOTE_LINE.test(text)) return false;
     return pages.length >= 2 && (seen.get(shape(text)) ?? 0) >= minRepeats && text.length < 120;
   };
   const out: Line[] = [];

@@ -95,7 +95,7 @@ const SECONDER_PATTERNS: RegExp[] = [
 export function isMotionStart(s: string): boolean {
   // "The motion was seconded by …", "The motion carried": what follows a motion, not a new one.
   if (
-    /^\s*(?:The|This|That|Said)\s+motion\s+(?:was\s+|then\s+)?(?:duly\s+)?(?:seconded|second|pass|carri|fail|approv|adopt|withdrawn|died)/i.test(
+    /^\s*(?:(?:The|This|That|Said)\s+)?motion\s+(?:was\s+|then\s+)?(?:duly\s+)?(?:seconded|second|pass|carri|fail|approv|adopt|withdrawn|died)/i.test(
       s,
     )
   )
@@ -124,11 +124,11 @@ const OUTCOME_WORD =
 
 /** A sentence that states a vote's result in words: "Motion carries", "unanimously approved". */
 const OUTCOME_PHRASE =
-  /\b(?:motion|it|item|recommendation|resolution|minutes)\s+(?:was\s+|is\s+)?(?:passed|passes|carried|carries|failed|fails|approved|adopted|denied|defeated|withdrawn)\b|\b(?:passed|carried|approved|adopted|accepted)\s+(?:unanimously|by\s+(?:a\s+)?(?:unanimous\s+)?(?:vote|roll))|\bunanimously\s+(?:approved|carried|passed|adopted|voted|accepted)|\b(?:seconded|second)\b[^.]{0,80}\b(?:approved|carried|passed|adopted|failed)\b|\bdied\s+for\s+(?:lack|want)\b|\bby\s+(?:a\s+)?motion\s+(?:duly\s+)?made,?\s+(?:and\s+)?seconded\b|\b(?:board|commission|committee|council|group|members|directors|owners)\s+(?:then\s+|unanimously\s+)?voted\s+(?:to|in\s+favou?r\s+of|against)\b|\bCONTINUED\b|^\s*(?:All|Everyone)\s+(?:were\s+)?(?:in\s+favou?r|approved|agreed|voted\s+(?:yes|aye|in\s+favou?r))\b/i;
+  /\b(?:motion|it|item|recommendation|resolution|minutes)\s+(?:was\s+|is\s+)?(?:passed|passes|carried|carries|failed|fails|approved|adopted|denied|defeated|withdrawn)\b|\b(?:passed|carried|approved|adopted|accepted)\s+(?:unanimously|by\s+(?:a\s+)?(?:unanimous\s+)?(?:vote|roll))|\bunanimously\s+(?:approved|carried|passed|adopted|voted|accepted)|\b(?:seconded|(?:received|got|with|had|was\s+given)\s+a\s+second)\b[^.]{0,80}\b(?:approved|carried|passed|adopted|failed)\b|\bdied\s+for\s+(?:lack|want)\b|\bno\s+vote\s+was\s+taken\b|\bno\s+action\s+was\s+taken\b|\bquorum\b[^.]{0,40}\bnot\s+(?:present|met)\b|\bno\s+quorum\b|\bby\s+(?:a\s+)?motion\s+(?:duly\s+)?made,?\s+(?:and\s+)?seconded\b|\b(?:board|commission|committee|council|group|members|directors|owners)\s+(?:then\s+|unanimously\s+)?voted\s+(?:to|in\s+favou?r\s+of|against)\b|\bCONTINUED\b|^\s*(?:All|Everyone)\s+(?:were\s+)?(?:in\s+favou?r|approved|agreed|voted\s+(?:yes|aye|in\s+favou?r))\b/i;
 
 /** "Commissioner Vargas opposed.", "Members Smith and Jones voted no.", "Chair Lee abstained." */
 const DISSENT = new RegExp(
-  String.raw`^((?:(?:Acting\s+|Vice[- ])?(?:Commissioners?|Board\s*Members?|Boardmembers?|Members?|Directors?|Chair|President|Mr\.|Ms\.|Mrs\.|Dr\.)\s+)?${NAME}(?:\s*,\s*${NAME})*(?:,?\s+and\s+${NAME})?)\s+(?:was\s+|were\s+)?(opposed|voted\s+(?:no|nay|against(?:\s+it|\s+the\s+motion)?)|dissented|abstained|recused\s+(?:him|her|them)sel(?:f|ves)|was\s+absent|were\s+absent)\b`,
+  String.raw`^\(?((?:(?:Acting\s+|Vice[- ])?(?:Commissioners?|Board\s*Members?|Boardmembers?|Members?|Directors?|Chair|President|Mr\.|Ms\.|Mrs\.|Dr\.)\s+)?${NAME}(?:\s*,\s*${NAME})*(?:,?\s+and\s+${NAME})?)\s+(?:was\s+|were\s+)?(opposed|voted\s+(?:no|nay|against(?:\s+it|\s+the\s+motion)?)|dissented|abstained|recused\s+(?:him|her|them)sel(?:f|ves)|was\s+absent|were\s+absent)\b`,
   "u",
 );
 
@@ -241,7 +241,8 @@ export function parseTally(text: string): Tally | null {
       text.slice(unanimousCount.index),
     );
     if (abst) {
-      t.abstainNames.push(...nameList(abst[1]!));
+      // The labelled reading above may already have listed them.
+      t.abstainNames = [...new Set([...t.abstainNames, ...nameList(abst[1]!)])];
       t.abstain = t.abstainNames.length || null;
     }
     t.tallyText = text
@@ -338,7 +339,12 @@ export function parseOutcome(text: string, tally: Tally | null): MotionOutcome |
   if (/\b(?:died|dies)\s+for\s+(?:lack|want)\s+of\s+a\s+second\b|\bno\s+second\b/i.test(text)) return "failed";
   if (/\b(?:fail(?:ed|s)?|defeated|did\s+not\s+(?:pass|carry)|was\s+not\s+(?:approved|adopted))\b/i.test(text))
     return "failed";
-  if (/\bno\s+action\b|\bno\s+vote\s+was\s+taken\b/i.test(text)) return "no action";
+  if (
+    /\bno\s+action\b|\bno\s+vote\s+was\s+taken\b|\bquorum\b[^.]{0,40}\bnot\s+(?:present|met)\b|\bno\s+quorum\b/i.test(
+      text,
+    )
+  )
+    return "no action";
   // "By motion duly made and seconded, the Board denied the request": the motion was the decision.
   if (/\bby\s+(?:a\s+)?motion\b[^.]*\bseconded\b|\bvoted\s+(?:to|in\s+favou?r\s+of)\b/i.test(text)) return "carried";
   if (
@@ -411,6 +417,16 @@ function ordered(m: Motion): Motion {
   return m;
 }
 
+/** Whether a labelled or counted roll follows within a few sentences, before any other motion. */
+function rollFollows(sentences: Sentence[], i: number): boolean {
+  for (let j = i + 1; j < Math.min(sentences.length, i + 9); j++) {
+    const next = sentences[j]!;
+    if (next.page - sentences[i]!.page > 1 || isMotionStart(next.text)) return false;
+    if (parseTally(next.text)?.ayes != null && /\b(?:ayes?|noes?|nays?|vote)\b/i.test(next.text)) return true;
+  }
+  return false;
+}
+
 export function findMotions(sentences: Sentence[]): Motion[] {
   const out: Motion[] = [];
   let open: Sentence[] | null = null;
@@ -428,14 +444,25 @@ export function findMotions(sentences: Sentence[]): Motion[] {
     });
     open = null;
   };
+  let votedAt = -2;
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i]!;
     const starts = isMotionStart(s.text);
     const tally = parseTally(s.text);
     const outcome = parseOutcome(s.text, tally);
-    const isVote =
+    let isVote =
       (tally != null && tally.ayes != null && (outcome != null || /\b(?:vote|ayes|noes)\b/i.test(s.text))) ||
       (outcome != null && OUTCOME_PHRASE.test(s.text));
+    // "M/S Cook/Piziali and unanimous to adopt …" with its roll a few sentences on ("AYES – 6; NOES – 0"):
+    // the roll is the vote.
+    if (isVote && starts && tally?.ayes == null && rollFollows(sentences, i)) isVote = false;
+    // "There were 62 for and 17 against votes. Motion approved.": the outcome of the vote just read.
+    if (!open && isVote && !starts && tally?.ayes == null && votedAt === i - 1 && out.length) {
+      const last = out[out.length - 1]!;
+      last.outcome ??= outcome;
+      votedAt = i;
+      continue;
+    }
     if (starts && open && !isVote) close(null);
     if (!open && isVote && !starts) {
       // A vote with no motion before it: the sentence before says what was voted on.
@@ -468,6 +495,7 @@ export function findMotions(sentences: Sentence[]): Motion[] {
       i++;
     }
     close(vote);
+    votedAt = i;
   }
   close(null);
   return out.filter((m) => m.outcome || m.tallyText || m.movedBy).map(ordered);
