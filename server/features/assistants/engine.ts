@@ -8,6 +8,7 @@ import { completeWithModel, type LlmConfig, type NumberedPassage } from "./llm";
 import {
   composeFromItem,
   composeTimeline,
+  itemFit,
   itemLines,
   matchItems,
   missingSubject,
@@ -18,7 +19,7 @@ import { analyzeQuestion, type QuestionAnalysis } from "./question";
 import { answerSchedule, isScheduleQuestion } from "./schedule";
 import { preferMonth } from "./temporal";
 import { topicQuery } from "./text";
-import type { ContentPassage, DocumentBody, EngineAnswer, Passage, Retrieval } from "./types";
+import type { ContentPassage, DocumentBody, EngineAnswer, Passage, Retrieval, TermWeights } from "./types";
 
 /**
  * Evidence needed before answering from documents: the share of the question's rare-term weight the
@@ -123,20 +124,31 @@ const decided = (m: ItemMatch) => m.item.motions.some((x) => x.outcome || x.tall
  * a vote, an item that records one counts DECIDED_BONUS more); then the first or last meeting when
  * asked; then the search's order.
  */
-function orderMatches(matches: ItemMatch[], order: "first" | "last" | null, vote: boolean): ItemMatch[] {
+function orderMatches(matches: ItemMatch[], a: QuestionAnalysis, weights: TermWeights, vote: boolean): ItemMatch[] {
   const score = (m: ItemMatch) => m.coverage + (vote && decided(m) ? DECIDED_BONUS : 0);
   const best = Math.max(0, ...matches.map(score));
+  const tied = (m: ItemMatch) => score(m) >= best - COVERAGE_TIE;
+  // Items that hold the question equally well are told apart, for a question that asks for a date,
+  // by whether a sentence about the subject holds one; otherwise by search rank.
+  const reads = a.kind === "date" || a.kind === "continuance";
+  const fits = new Map(reads ? matches.filter(tied).map((m) => [m, itemFit(a, weights, m.item)]) : []);
+  const maxLine = Math.max(1e-9, ...[...fits.values()].map((f) => f.line));
+  const fit = (m: ItemMatch) => (fits.get(m)?.line ?? 0) / maxLine - m.rank * FIT_RANK_STEP;
+  const { order } = a;
   return [...matches].sort((x, y) => {
-    const xt = score(x) >= best - COVERAGE_TIE;
-    const yt = score(y) >= best - COVERAGE_TIE;
+    const xt = tied(x);
+    const yt = tied(y);
     if (xt !== yt) return xt ? -1 : 1;
     if (order && xt && x.item.meetingDate && y.item.meetingDate && x.item.meetingDate !== y.item.meetingDate)
       return order === "first"
         ? x.item.meetingDate.localeCompare(y.item.meetingDate)
         : y.item.meetingDate.localeCompare(x.item.meetingDate);
-    return xt ? x.rank - y.rank : score(y) - score(x) || x.rank - y.rank;
+    return xt ? fit(y) - fit(x) || x.rank - y.rank : score(y) - score(x) || x.rank - y.rank;
   });
 }
+
+/** How much a step down the search's ranking costs an item among equally covering ones. */
+const FIT_RANK_STEP = 0.05;
 
 /** The agenda items behind the passages, ordered for the question (its analysis made by the caller). */
 export async function matchQuestion(
@@ -149,7 +161,7 @@ export async function matchQuestion(
   const weights = await r.weighTerms(a.topic || question);
   if (!weights.terms.length && !weights.codes.length) return { a, weights, matches: [] as ItemMatch[] };
   const voteAsked = a.kind === "vote" || a.kind === "against" || a.kind === "mover";
-  const matches = orderMatches(await matchItems(r, weights, passages, a.spans ? 30 : 12), a.order, voteAsked);
+  const matches = orderMatches(await matchItems(r, weights, passages, a.spans ? 30 : 12), a, weights, voteAsked);
   return { a, weights, matches };
 }
 

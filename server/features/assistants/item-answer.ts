@@ -314,6 +314,11 @@ export function rankLines(a: QuestionAnalysis, weights: TermWeights, lines: Line
     .sort((x, y) => y.score - x.score || x.index - y.index);
 }
 
+/** How well an item answers the question: the score of its best sentence for what is asked. */
+export function itemFit(a: QuestionAnalysis, weights: TermWeights, item: ItemContext): { line: number } {
+  return { line: rankLines(a, weights, itemLines(item), item.itemTitle)[0]?.score ?? 0 };
+}
+
 const PROCEDURAL =
   /\b(?:extend\s+the\s+meeting|limit\s+(?:the\s+)?speakers?|adjourn|approv\w+\s+(?:of\s+)?the\s+(?:minutes|agenda)|accept\s+the\s+minutes|minutes\s+(?:of|for|from)\s+the\s+meeting|take\s+(?:the\s+)?items?\s+out\s+of\s+order|move\s+item)\b/i;
 

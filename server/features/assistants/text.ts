@@ -7,7 +7,7 @@ const STOP = new Set(
     "can could did do does doing down during each few for from further had has have having he her here hers him his how i if in " +
     "into is it its itself just me more most my no nor not now of off on once only or other our ours out over own same she should " +
     "so some such than that the their theirs them then there these they this those through to too under until up very was we were " +
-    "what when where which while who whom why will with would you your yours ever also get got tell know let lets please thanks " +
+    "what when where which while who whom whose why will with would you your yours ever also get got tell know let lets please thanks " +
     "thank hi hello anything something someone anyone us may might must shall its it's i'm i'd whats what's ramona ramona's town"
   ).split(" "),
 );
