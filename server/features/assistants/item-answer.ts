@@ -163,6 +163,9 @@ export function itemLines(item: ItemContext): Line[] {
     for (const s of sentences(p.text)) {
       const key = s.replace(/\s+/g, " ").trim();
       if (seen.has(key)) continue;
+      // Overlapping passages may cut a sentence at another place ("Ms. Congleton noted…", "Congleton noted…").
+      if (key.length > 40 && out.some((l) => p.page - l.page <= 1 && (l.text.endsWith(key) || key.endsWith(l.text))))
+        continue;
       seen.add(key);
       out.push({ page: p.page, text: key, index: out.length });
     }

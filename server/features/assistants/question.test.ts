@@ -28,6 +28,8 @@ describe("what a question asks for", () => {
     expect(analyzeQuestion("When did the board first hear about the Webster Street plan?").order).toBe("first");
     expect(analyzeQuestion("What was the latest decision on the ferry terminal?").order).toBe("last");
     expect(analyzeQuestion("How did the commission vote on the appeal?").spans).toBe(false);
+    expect(analyzeQuestion("What became of the idea of a guardrail on the curve?").spans).toBe(true);
+    expect(analyzeQuestion("What happened, start to finish, with the demolition request?").spans).toBe(true);
   });
 
   it("keeps the subject in the resident's words, without the date it names", () => {

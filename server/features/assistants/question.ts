@@ -68,7 +68,7 @@ const OUTCOME_ASKED =
 const PLACE = /^\s*(?:(?:and|so)\s+)?where\b|\bwhat\s+(?:location|address|intersection|site)\b/i;
 const NAMED = /\b(?:which|what|who|whose|whom|name)\b/i;
 const SPANS =
-  /\b(?:over\s+the\s+years|over\s+time|history\s+of|each\s+time|every\s+time|all\s+(?:the\s+)?meetings|how\s+many\s+times|how\s+often|several\s+meetings|timeline|evolv\w*|(?:how|did)\b[^?]*\bchange[ds]?\b|what\s+(?:has\s+)?happened\s+(?:with|to)\b[^?]*\bsince\b)\b/i;
+  /\b(?:over\s+the\s+years|over\s+time|history\s+of|each\s+time|every\s+time|all\s+(?:the\s+)?meetings|how\s+many\s+times|how\s+often|several\s+meetings|timeline|evolv\w*|(?:how|did)\b[^?]*\bchange[ds]?\b|what\s+(?:has\s+|ever\s+)?happened\s+(?:with|to)\b|what\s+(?:ever\s+)?became\s+of|start\s+to\s+finish|from\s+(?:the\s+)?(?:start|beginning)|each\s+(?:one|attempt|appeal|request|proposal)|how\s+did\b[^?]*\bdevelop)\b/i;
 
 /**
  * A question led by a clause that sets the scene ("When the signs were re-lettered, what typeface…",
