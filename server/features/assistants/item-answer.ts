@@ -372,7 +372,9 @@ export function voteSentence(m: Motion, kind: QuestionAnalysis["kind"]): string 
       ? " unanimously"
       : /^\d/.test(m.tallyText)
         ? ` ${m.tallyText.replace(/\s*\(.*$/, "")}`
-        : ` (${m.tallyText})`
+        : m.ayes != null && m.noes != null
+          ? ` ${m.ayes}-${m.noes}` // a labelled roll ("Ayes: 3 (…); Noes: 2 (…)") in plain numbers
+          : ` (${m.tallyText})`
     : "";
   parts.push(`${what} ${verb}${tally}`);
   if (m.noNames.length) parts.push(`${joinNames(m.noNames)} voted no`);

@@ -53,7 +53,9 @@ const CONTINUANCE =
 const VOTE =
   /\b(?:vot(?:e|ed|es|ing)|tally|motion|approv\w*|den(?:y|ied)|reject\w*|pass(?:ed)?|fail(?:ed)?|unanimous\w*|decid\w*|decision|recommend\w*|endors\w*|adopt\w*|turn(?:ed)?\s+down|go\s+ahead|green[- ]light|accept\w*|support\w*|oppos\w*)\b/i;
 const QUANTITY =
-  /\bhow\s+(?:many|much|big|large|tall|high|far|long|wide|deep|old|often)\b|\bwhat\s+(?:size|height|number|amount|percentage|percent|cost|price|fee|budget|speed|width|length|total)\b|\b(?:cost|price|fee|budget|amount|balance|square\s+feet|acres?)\b/i;
+  /\bhow\s+(?:many|much|big|large|tall|high|far|long|wide|deep|old|often)\b|\bwhat\s+(?:size|height|number|amount|percentage|percent|cost|price|fee|budget|speed|width|length|total)\b/i;
+/** A question that names an amount without asking "how much" ("the cost of the new signs?"). */
+const QUANTITY_NOUN = /\b(?:cost|price|fee|budget|amount|balance|square\s+feet|acres?)\b/i;
 const DATE =
   /\bwhat\s+(?:was|is|were|will\s+be)\s+the\s+(?:[\w-]+\s+){0,2}(?:date|deadline|day|year|time)\b|\b(?:when|what\s+date|which\s+date|what\s+day|what\s+year|which\s+year|which\s+meeting|what\s+meeting|deadline|by\s+what\s+date)\b/i;
 const REASON =
@@ -126,11 +128,13 @@ function askKind(question: string, whole: string): AskKind {
                           ))) ||
                       DECIDED.test(question)
                     ? "vote"
-                    : NAMED.test(question)
-                      ? "named"
-                      : vote
-                        ? "vote"
-                        : "fact";
+                    : QUANTITY_NOUN.test(question)
+                      ? "quantity"
+                      : NAMED.test(question)
+                        ? "named"
+                        : vote
+                          ? "vote"
+                          : "fact";
   // The scene may say the item was put off ("…was pushed back…, what was the new date?").
   return kind === "date" && CONTINUANCE.test(whole) ? "continuance" : kind;
 }

@@ -347,6 +347,20 @@ describe("votes printed the way clerks print them", () => {
     ).toMatchObject([{ outcome: "carried", ayes: 62, noes: 17 }]);
   });
 
+  it("keeps the final count when the vote is taken again, and reads no vote in a question about one", () => {
+    expect(
+      findMotions(
+        sentences(
+          "Commissioner Soules made a motion to remove four parking spaces.",
+          "Commissioner Bertken seconded the motion. The vote was 3-0-1 (Palmer abstained).",
+          "Commissioner Vargas asked if a 3-0-1 vote constituted passage.",
+          "Commissioner Palmer said she would therefore change her vote to aye.",
+          "The motion passed 4-0.",
+        ),
+      ),
+    ).toMatchObject([{ movedBy: "Soules", outcome: "carried", tallyText: "4-0", ayes: 4, noes: 0 }]);
+  });
+
   it("records a motion on which no vote was taken, or no quorum was present, as no action", () => {
     expect(
       findMotions(

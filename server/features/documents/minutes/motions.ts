@@ -417,6 +417,8 @@ function ordered(m: Motion): Motion {
   return m;
 }
 
+const REVOTE = /\bchang\w*\s+(?:his|her|their)\s+votes?\b|\bre-?vote\b|\bvot\w*\s+again\b|\bsecond\s+vote\b/i;
+
 /** Whether a labelled or counted roll follows within a few sentences, before any other motion. */
 function rollFollows(sentences: Sentence[], i: number): boolean {
   for (let j = i + 1; j < Math.min(sentences.length, i + 9); j++) {
@@ -453,10 +455,26 @@ export function findMotions(sentences: Sentence[]): Motion[] {
     let isVote =
       (tally != null && tally.ayes != null && (outcome != null || /\b(?:vote|ayes|noes)\b/i.test(s.text))) ||
       (outcome != null && OUTCOME_PHRASE.test(s.text));
+    // "Commissioner Vargas asked if a 3-0-1 vote constituted passage": a question about a vote, not one.
+    if (isVote && !starts && /\b(?:asked|inquired|wondered)\b/i.test(s.text)) isVote = false;
     // "M/S Cook/Piziali and unanimous to adopt …" with its roll a few sentences on ("AYES – 6; NOES – 0"):
     // the roll is the vote.
     if (isVote && starts && tally?.ayes == null && rollFollows(sentences, i)) isVote = false;
     // "There were 62 for and 17 against votes. Motion approved.": the outcome of the vote just read.
+    // "Palmer said she would change her vote to aye. The motion passed 4-0.": the vote is taken again.
+    if (
+      !open &&
+      isVote &&
+      !starts &&
+      out.length &&
+      votedAt >= i - 5 &&
+      sentences.slice(votedAt + 1, i + 1).some((x) => REVOTE.test(x.text))
+    ) {
+      const last = out[out.length - 1]!;
+      Object.assign(last, { ...(tally ?? emptyTally()), outcome: outcome ?? last.outcome, page: s.page });
+      votedAt = i;
+      continue;
+    }
     if (!open && isVote && !starts && tally?.ayes == null && votedAt === i - 1 && out.length) {
       const last = out[out.length - 1]!;
       last.outcome ??= outcome;
