@@ -173,8 +173,9 @@ export function itemLines(item: ItemContext): Line[] {
   return out;
 }
 
+/** A date as minutes print it: "June 27, 2005", "June 27", "February 2020", "6/27/05". */
 const DATE =
-  /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/;
+  /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{4})\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/;
 /** A quantity: a number that is not a date, a time, a tally or an item code, ideally with a unit. */
 const NUMBER =
   /(?<![\d/-])\$?\d[\d,]*(?:\.\d+)?(?![\d/])(?:\s*(?:%|percent|feet|foot|ft|inches|miles?|mph|acres?|square|sq|units?|homes?|houses?|lots?|spaces?|stalls?|signatures?|people|residents?|members?|trees?|stories|story|years?|months?|weeks?|days?|hours?|minutes?|dollars|million|thousand|cars?|vehicles?|trips?|seats?|rooms?|beds?|buildings?|parcels?))?/i;

@@ -57,7 +57,7 @@ const QUANTITY =
 /** A question that names an amount without asking "how much" ("the cost of the new signs?"). */
 const QUANTITY_NOUN = /\b(?:cost|price|fee|budget|amount|balance|square\s+feet|acres?)\b/i;
 const DATE =
-  /\bwhat\s+(?:was|is|were|will\s+be)\s+the\s+(?:[\w-]+\s+){0,2}(?:date|deadline|day|year|time)\b|\b(?:when|what\s+date|which\s+date|what\s+day|what\s+year|which\s+year|which\s+meeting|what\s+meeting|deadline|by\s+what\s+date)\b/i;
+  /\bwhat\s+(?:was|is|were|will\s+be)\s+the\s+(?:[\w-]+\s+){0,2}(?:date|deadline|day|year|time)\b|\b(?:when|what\s+dates?|which\s+dates?|what\s+day|what\s+year|which\s+year|which\s+meeting|what\s+meeting|deadline|by\s+what\s+date)\b/i;
 const REASON =
   /\bwhy\b|\bwhat\s+(?:was|were)\s+the\s+(?:reason|concern|objection|problem)s?\b|\breasons?\b|\bconcerns?\b/i;
 /** "Did the commission back …?", "Was the board in favour …?": a yes-or-no question about what a body did. */
