@@ -59,8 +59,9 @@ function loneItem(
  * with a capital, and more for a word no document holds (nothing can be about it).
  */
 const termWeight = (t: TermWeights["terms"][number]) =>
-  // A hyphenated compound ("capacity-building") is also searched as its parts: it adds half.
-  t.lexeme.includes("-") ? t.idf * 0.5 : t.idf * (t.name ? 1.5 : 1) * (t.df === 0 ? 1.5 : 1);
+  // A hyphenated compound ("capacity-building") is also searched as its parts: it adds half, and
+  // nothing when no document prints it joined ("heavy-snow").
+  t.lexeme.includes("-") ? (t.df === 0 ? 0 : t.idf * 0.5) : t.idf * (t.name ? 1.5 : 1) * (t.df === 0 ? 1.5 : 1);
 
 /**
  * The agenda items behind the best passages, each read whole (title, every page, motions) and
