@@ -30,7 +30,7 @@ const QUESTION_NOISE = new Set(
     "moved seconded motion motions tally abstained abstain dissented " +
     // Everyday verbs and adverbs of a resident's phrasing, which minutes rarely use of their subjects.
     "supposed pushed push back go goes going went get gets got behind hold holds without wait waiting spoke speak " +
-    "asking ask asked keep kept let lets make made take took give gave become became turn turned instead really " +
+    "asking ask asked keep keeping kept let lets letting make making made take taking took give giving gave become became turn turned turning instead really " +
     "still ever also just even end up out happen happens whether anyone someone somebody thing things"
   ).split(" "),
 );
