@@ -1,29 +1,36 @@
 import type { ComponentType } from "react";
+import { matchPath } from "react-router";
 import type { RouteHandle } from "./app/route-handle";
+import type { OnDemandPage } from "./lib/on-demand";
 
-type PageModule = { default: ComponentType };
-/** Loads a page's code (its own chunk) and gives back the component to render. */
-export type PageLoader = () => Promise<ComponentType>;
+/** A page module: its component, and what the server loads to render it on demand (if it does). */
+type PageModule = { default: ComponentType; onDemand?: OnDemandPage };
+export type LoadedPage = { Component: ComponentType; onDemand?: OnDemandPage };
+/** Loads a page's code (its own chunk) and gives back what renders it. */
+export type PageLoader = () => Promise<LoadedPage>;
 
 const page =
   (load: () => Promise<PageModule>): PageLoader =>
-  async () =>
-    (await load()).default;
+  async () => ({ Component: (await load()).default });
 
 /**
  * A page that reads the API: it renders inside the site's shared data client, whose code
- * (TanStack Query) loads with the first such page rather than with every page.
+ * (TanStack Query) loads with the first such page rather than with every page. A page module that
+ * exports `onDemand` is rendered by the server per request, with its data (lib/on-demand.ts).
  */
 const dataPage =
   (load: () => Promise<PageModule>): PageLoader =>
   async () => {
-    const [{ default: Page }, { QueryProvider }] = await Promise.all([load(), import("./app/QueryProvider")]);
-    return function DataPage() {
-      return (
-        <QueryProvider>
-          <Page />
-        </QueryProvider>
-      );
+    const [{ default: Page, onDemand }, { QueryProvider }] = await Promise.all([load(), import("./app/QueryProvider")]);
+    return {
+      onDemand,
+      Component: function DataPage() {
+        return (
+          <QueryProvider>
+            <Page />
+          </QueryProvider>
+        );
+      },
     };
   };
 
@@ -31,7 +38,8 @@ export type PageRoute = { path: string; handle: RouteHandle; lazy: PageLoader };
 
 /**
  * Every page of the site. Each page's code is loaded on demand (one chunk per route); the
- * prerender step renders each path to complete HTML at build time.
+ * prerender step renders each path to complete HTML at build time, except the pages rendered on
+ * demand (a `:name` in their path, or an `onDemand` export), which the server renders per request.
  */
 export const pageRoutes: PageRoute[] = [
   {
@@ -142,8 +150,21 @@ export const NOT_FOUND_ROUTE: PageRoute = {
   lazy: page(() => import("./shell/NotFoundPage")),
 };
 
-/** The route shown at a path: an exact page path (trailing slash ignored) or Page Not Found. */
-export function routeFor(pathname: string): PageRoute {
+export type RouteMatch = { route: PageRoute; params: Record<string, string | undefined> };
+
+/**
+ * The route shown at a path (trailing slash ignored): an exact page path, else the first path with
+ * parameters that matches, else Page Not Found.
+ */
+export function matchRoute(pathname: string): RouteMatch {
   const key = pathname.length > 1 ? pathname.replace(/\/+$/, "") : "/";
-  return pageRoutes.find((r) => r.path === key) ?? NOT_FOUND_ROUTE;
+  const exact = pageRoutes.find((r) => r.path === key);
+  if (exact) return { route: exact, params: {} };
+  for (const r of pageRoutes) {
+    const m = r.path.includes(":") ? matchPath(r.path, key) : null;
+    if (m) return { route: r, params: { ...m.params } };
+  }
+  return { route: NOT_FOUND_ROUTE, params: {} };
 }
+
+export const routeFor = (pathname: string): PageRoute => matchRoute(pathname).route;
