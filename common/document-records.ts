@@ -76,15 +76,23 @@ export const HISTORY_MAX_QUERY_LENGTH = 200;
 export const HISTORY_MAX_ENTRIES = 200;
 export const HISTORY_BLANK_MESSAGE = "Type an address, a road, a project or parcel number, or a name.";
 
-/** Control characters read as spaces; runs of spaces as one. */
-const searchText = (max: number, blank: string) =>
-  z
-    .string({ message: "must be text" })
-    .transform((s) => s.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").replace(/\s+/g, " ").trim())
-    .pipe(z.string().min(1, blank).max(max, `must be at most ${max} characters`));
+/** Search text as the server reads it: control characters as spaces, runs of spaces as one, trimmed. */
+export const cleanSearchText = (s: string) =>
+  s
+    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 export const HistoryQuerySchema = z.object({
-  q: searchText(HISTORY_MAX_QUERY_LENGTH, HISTORY_BLANK_MESSAGE),
+  q: z
+    .string({ message: "must be text" })
+    .transform(cleanSearchText)
+    .pipe(
+      z
+        .string()
+        .min(1, HISTORY_BLANK_MESSAGE)
+        .max(HISTORY_MAX_QUERY_LENGTH, `must be at most ${HISTORY_MAX_QUERY_LENGTH} characters`),
+    ),
   body: z.union([z.literal(""), DocumentBodySchema]).optional(),
 });
 export type HistoryQuery = z.input<typeof HistoryQuerySchema>;

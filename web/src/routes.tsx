@@ -114,13 +114,34 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: "/meetings",
-    handle: { title: "Meeting Agendas", description: "Next meetings of Ramona's planning group, design review board and water district." },
-    lazy: page(() => import("./features/pages/MeetingsPage")),
+    handle: {
+      title: "Meeting Agendas",
+      description: "Next meetings of Ramona's planning group, design review board and water district, and the records of past meetings.",
+    },
+    lazy: dataPage(() => import("./app/meetings/MeetingsPage")),
   },
   {
     path: "/documents",
     handle: { title: "Public Documents", description: "Search and read the public library of planning group and design review documents." },
     lazy: dataPage(() => import("./features/documents/DocumentsPage")),
+  },
+  {
+    path: "/documents/history",
+    handle: {
+      title: "History of a place or project",
+      description: "Every agenda item about an address, a road, a project or parcel number across Ramona's meetings, in date order.",
+      ownTitle: true,
+    },
+    lazy: dataPage(() => import("./features/documents/HistoryPage")),
+  },
+  {
+    path: "/documents/:id",
+    handle: {
+      title: "Meeting record",
+      description: "The agenda items, motions and votes of a meeting, from its minutes.",
+      ownTitle: true,
+    },
+    lazy: dataPage(() => import("./features/documents/RecordPage")),
   },
   {
     path: "/jobs",
