@@ -14,7 +14,12 @@ import {
   type DocumentBody,
 } from "./documents";
 import { IdParamsSchema } from "./params";
-import { DocumentRecordSchema, HistoryQuerySchema, HistoryResponseSchema, PastMeetingsResponseSchema } from "./document-records";
+import {
+  DocumentRecordSchema,
+  HistoryQuerySchema,
+  HistoryResponseSchema,
+  PastMeetingsResponseSchema,
+} from "./document-records";
 
 /** The documents' calls (document 001, section 7, and the public library). */
 

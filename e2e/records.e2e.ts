@@ -23,7 +23,12 @@ const adjourn = ["9. ADJOURNMENT", "Motion by Member Park, seconded by Member Ch
 type Seeded = { october: number; november: number; letter: number };
 let seeded: Promise<Seeded> | null = null;
 
-async function upload(request: APIRequestContext, token: string, doc: { title: string; date: string }, pages: string[][]) {
+async function upload(
+  request: APIRequestContext,
+  token: string,
+  doc: { title: string; date: string },
+  pages: string[][],
+) {
   const res = await request.post("/api/admin/documents", {
     headers: { authorization: `Bearer ${token}` },
     multipart: {
@@ -37,9 +42,13 @@ async function upload(request: APIRequestContext, token: string, doc: { title: s
   await expect
     .poll(
       async () =>
-        ((await (await request.get(`/api/admin/documents/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
-          status: string;
-        }).status,
+        (
+          (await (
+            await request.get(`/api/admin/documents/${id}`, { headers: { authorization: `Bearer ${token}` } })
+          ).json()) as {
+            status: string;
+          }
+        ).status,
       { timeout: 60_000 },
     )
     .toBe("active");
@@ -95,7 +104,9 @@ test.describe("meeting records", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(october.title);
     await expect(page).toHaveTitle(`${october.title} | Ramona Community Guide`);
 
-    const item = main(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name: `6. ${project}` }) });
+    const item = main(page)
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: `6. ${project}` }) });
     await expect(item).toContainText("to continue the item to November 6, 2025");
     await expect(item).toContainText("Moved by Ortiz, seconded by Lee");
     await expect(item.getByText("Carried", { exact: true })).toBeVisible();
@@ -139,7 +150,10 @@ test.describe("meeting records", () => {
     await expect(main(page)).toContainText("Outcomes in date order: carried ×2.");
     await expect(page).toHaveTitle(`History of “${word} Ranch” | Ramona Community Guide`);
 
-    await rows.nth(1).getByRole("link", { name: `5. ${project}` }).click();
+    await rows
+      .nth(1)
+      .getByRole("link", { name: `5. ${project}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/documents/${ids.november}#item-\\d+$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(november.title);
 
@@ -172,7 +186,10 @@ test.describe("meeting records", () => {
     await expect(page.locator('[data-past-meetings="rcpg"]')).toContainText("November 6, 2025");
   });
 
-  test("the record and the history are readable before any script runs, with their own head", async ({ browser, page }) => {
+  test("the record and the history are readable before any script runs, with their own head", async ({
+    browser,
+    page,
+  }) => {
     const ids = await seed(page);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const plain = await context.newPage();
@@ -183,7 +200,10 @@ test.describe("meeting records", () => {
       "content",
       /^Planning Group meeting of October 2, 2025: \d+ agenda items and \d+ motions/,
     );
-    await expect(plain.locator('meta[property="og:title"]')).toHaveAttribute("content", `${october.title} | Ramona Community Guide`);
+    await expect(plain.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      `${october.title} | Ramona Community Guide`,
+    );
     await expect(plain.locator("main")).toContainText(`6. ${project}`);
     await expect(plain.locator("main")).toContainText("to continue the item to November 6, 2025");
     await expect(plain.locator("main")).toContainText("Ortiz, Lee, Park, Chen");

@@ -256,7 +256,9 @@ async function runOn(label: string, database: Database) {
     console.log(`    ${line("all", [...byMode.question!, ...byMode.search!])}`);
     const history = await measureHistory(database);
     const avg = history.withIndex.entries.toFixed(0);
-    console.log(`  history latency at ${count} documents (${HISTORY_QUERIES.length} places and projects, ${avg} entries on average):`);
+    console.log(
+      `  history latency at ${count} documents (${HISTORY_QUERIES.length} places and projects, ${avg} entries on average):`,
+    );
     console.log(`    ${line("history (timeline of items)", history.withIndex.xs)}`);
     console.log(`    ${line("baseline: no index of item titles", history.without.xs)}`);
   }

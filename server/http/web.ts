@@ -28,7 +28,12 @@ type Renderer = {
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const pattern = (p: string) =>
-  new RegExp(`^${p.split("/").map((seg) => (seg.startsWith(":") ? "[^/]+" : escapeRe(seg))).join("/")}$`);
+  new RegExp(
+    `^${p
+      .split("/")
+      .map((seg) => (seg.startsWith(":") ? "[^/]+" : escapeRe(seg)))
+      .join("/")}$`,
+  );
 
 /**
  * Serves the built web app: hashed assets with long caching, and for every page route its HTML,
@@ -86,9 +91,17 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
 
   /** A GET of the server's own API, answered in process, as the visitor's request would be. */
   const fetchApi = (req: FastifyRequest) => async (url: string) => {
-    const res = await app.inject({ method: "GET", url, remoteAddress: req.ip, headers: { accept: "application/json" } });
+    const res = await app.inject({
+      method: "GET",
+      url,
+      remoteAddress: req.ip,
+      headers: { accept: "application/json" },
+    });
     const type = String(res.headers["content-type"] ?? "application/json");
-    return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers: { "content-type": type } });
+    return new Response(res.statusCode === 204 ? null : res.body, {
+      status: res.statusCode,
+      headers: { "content-type": type },
+    });
   };
 
   const renderOnDemand = async (m: Manifest, req: FastifyRequest, reply: FastifyReply) => {

@@ -9,10 +9,10 @@ import { callUrl, type CallArgs, type CallSender } from "./lib/api-client";
 import type { OnDemandPage, PageHead } from "./lib/on-demand";
 import { createQueryClient } from "./lib/queryClient";
 import { throwIfResNotOk } from "./lib/request";
-import { pageTitle } from "./lib/title";
 import { AppRoutes } from "./app/AppRoutes";
 import { loadPage } from "./app/page-cache";
 import { PAGE_DATA_ID, scriptJson } from "./app/page-data";
+import { pageTitle } from "./app/title";
 import { Providers } from "./app/Providers";
 import { matchRoute, NOT_FOUND_ROUTE, pageRoutes } from "./routes";
 

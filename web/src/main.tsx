@@ -3,14 +3,12 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppRoutes } from "./app/AppRoutes";
 import { loadPage } from "./app/page-cache";
-import { readPageData } from "./app/page-data";
 import { Providers } from "./app/Providers";
 import { routeFor } from "./routes";
 import "./styles.css";
 
 /** Loads the current page's code before hydrating, so the first render matches the prerendered markup. */
 async function start() {
-  readPageData();
   await loadPage(routeFor(window.location.pathname));
   const app = (
     <StrictMode>

@@ -1,5 +1,4 @@
 import type { ComponentType } from "react";
-import { matchPath } from "react-router";
 import type { RouteHandle } from "./app/route-handle";
 import type { OnDemandPage } from "./lib/on-demand";
 
@@ -11,7 +10,10 @@ export type PageLoader = () => Promise<LoadedPage>;
 
 const page =
   (load: () => Promise<PageModule>): PageLoader =>
-  async () => ({ Component: (await load()).default });
+  async () => {
+    const { default: Component, onDemand } = await load();
+    return { Component, onDemand };
+  };
 
 /**
  * A page that reads the API: it renders inside the site's shared data client, whose code
@@ -173,6 +175,29 @@ export const NOT_FOUND_ROUTE: PageRoute = {
 
 export type RouteMatch = { route: PageRoute; params: Record<string, string | undefined> };
 
+/** The parameters of a path matched by a route path with `:name` segments, or null. */
+function matchParams(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split("/");
+  const have = path.split("/");
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i]!;
+    const h = have[i]!;
+    if (!w.startsWith(":")) {
+      if (w !== h) return null;
+    } else if (!h) return null;
+    else {
+      try {
+        params[w.slice(1)] = decodeURIComponent(h);
+      } catch {
+        params[w.slice(1)] = h;
+      }
+    }
+  }
+  return params;
+}
+
 /**
  * The route shown at a path (trailing slash ignored): an exact page path, else the first path with
  * parameters that matches, else Page Not Found.
@@ -182,8 +207,8 @@ export function matchRoute(pathname: string): RouteMatch {
   const exact = pageRoutes.find((r) => r.path === key);
   if (exact) return { route: exact, params: {} };
   for (const r of pageRoutes) {
-    const m = r.path.includes(":") ? matchPath(r.path, key) : null;
-    if (m) return { route: r, params: { ...m.params } };
+    const params = r.path.includes(":") ? matchParams(r.path, key) : null;
+    if (params) return { route: r, params };
   }
   return { route: NOT_FOUND_ROUTE, params: {} };
 }

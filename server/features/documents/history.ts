@@ -1,6 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { DocumentBody } from "@common/documents";
-import { HISTORY_MAX_ENTRIES, type HistoryEntry, type HistoryResponse, type MotionOutcome } from "@common/document-records";
+import {
+  HISTORY_MAX_ENTRIES,
+  type HistoryEntry,
+  type HistoryResponse,
+  type MotionOutcome,
+} from "@common/document-records";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { extractCodes } from "./chunker";
@@ -59,7 +64,9 @@ export async function historyOf(
   const phrase = usesSyntax(q) ? words : sql`phraseto_tsquery('english', ${q})`;
   const codes = extractCodes(q);
   const codeQuery = codes.length ? sql`${codes.map((c) => `'${c}'`).join(" | ")}::tsquery` : null;
-  const textMatch: SQL = codeQuery ? sql`(p.tsv @@ ${phrase} OR p.simple_tsv @@ ${codeQuery})` : sql`p.tsv @@ ${phrase}`;
+  const textMatch: SQL = codeQuery
+    ? sql`(p.tsv @@ ${phrase} OR p.simple_tsv @@ ${codeQuery})`
+    : sql`p.tsv @@ ${phrase}`;
   const titleCode: SQL = codes.length
     ? sql`OR regexp_replace(lower(coalesce(i.code, '') || ' ' || i.title), '[^a-z0-9]', '', 'g') LIKE ANY(${`{${codes.map((c) => `"%${c}%"`).join(",")}}`}::text[])`
     : sql``;

@@ -31,7 +31,11 @@ function itemExcerpt(item: ItemContext): string {
     .replace(/\s+/g, " ")
     .trim();
   const norm = (s: string) => s.replace(/\s+/g, " ").trim();
-  const captions = [itemCaption(item.code, item.itemTitle), item.code ? `${item.code} ${item.itemTitle}` : "", item.itemTitle]
+  const captions = [
+    itemCaption(item.code, item.itemTitle),
+    item.code ? `${item.code} ${item.itemTitle}` : "",
+    item.itemTitle,
+  ]
     .map(norm)
     .filter(Boolean);
   let rest = text;
@@ -99,11 +103,9 @@ export async function documentRecord(db: Db, id: number): Promise<DocumentRecord
     ordinals.map((o) => ({ documentId: id, ordinal: Number(o.ordinal) })),
   );
   const recognised = Boolean(doc.recognised) && items.length > 0;
-  const continued = await meetingsOn(
-    db,
-    doc.body,
-    [...new Set(items.map((i) => i.continuedTo).filter((d): d is string => !!d))],
-  );
+  const continued = await meetingsOn(db, doc.body, [
+    ...new Set(items.map((i) => i.continuedTo).filter((d): d is string => !!d)),
+  ]);
   const presented: RecordItem[] = items.map((it) => ({
     ordinal: it.ordinal,
     code: it.code,

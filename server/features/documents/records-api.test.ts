@@ -56,7 +56,9 @@ describe("meeting records and histories", () => {
     ids.text = await addIndexedDocument(db, {
       title: "Letter about <Quartz Hill> & lighting",
       meetingDate: "2019-02-01",
-      pages: ["A resident wrote to the planning group about the storage proposal on Quartz Hill Road and its lighting."],
+      pages: [
+        "A resident wrote to the planning group about the storage proposal on Quartz Hill Road and its lighting.",
+      ],
     });
     ids.hidden = await addIndexedDocument(db, {
       title: "RCPG Minutes — January 3, 2019 (withdrawn)",
@@ -190,8 +192,14 @@ describe("meeting records and histories", () => {
         const res = await get(`/api/documents/history?q=${encodeURIComponent(q)}`);
         expect(res.status, q).toBe(200);
         const history = HistoryResponseSchema.parse(res.body);
-        expect(history.entries.map((e) => e.documentId), q).toEqual([ids.march, ids.april, ids.design, ids.june]);
-        expect(history.entries.every((e) => e.matchedIn === "title"), q).toBe(true);
+        expect(
+          history.entries.map((e) => e.documentId),
+          q,
+        ).toEqual([ids.march, ids.april, ids.design, ids.june]);
+        expect(
+          history.entries.every((e) => e.matchedIn === "title"),
+          q,
+        ).toBe(true);
       }
     });
 

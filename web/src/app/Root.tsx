@@ -5,8 +5,9 @@ import { AlertBanner } from "@web/shell/AlertBanner";
 import { Footer } from "@web/shell/Footer";
 import { NavBar } from "@web/shell/NavBar";
 import { ToasterHost } from "@web/ui/ToasterHost";
-import { pageTitle } from "@web/lib/title";
+import { onDocumentTitle } from "@web/lib/title";
 import { routeFor } from "../routes";
+import { pageTitle } from "./title";
 
 /**
  * Keeps the document title in step with the page (unless the page names itself), and starts a new
@@ -19,6 +20,10 @@ function usePageChange() {
   useEffect(() => {
     if (!ownTitle) document.title = pageTitle(title);
   }, [title, ownTitle]);
+  useEffect(() => {
+    onDocumentTitle((own) => (document.title = pageTitle(own)));
+    return () => onDocumentTitle(null);
+  }, []);
   useEffect(() => {
     if (navigationType === "POP") return;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;

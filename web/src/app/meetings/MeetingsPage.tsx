@@ -1,6 +1,8 @@
 import { ArrowDown } from "lucide-react";
-import { PAST_MEETINGS_ID, pastMeetingsOnDemand, PastMeetings } from "@web/features/documents/PastMeetings";
+import { pastMeetingsOnDemand, PastMeetings } from "@web/features/documents/PastMeetings";
 import { MeetingsHeader, UpcomingMeetings } from "@web/features/pages/UpcomingMeetings";
+
+const PAST_MEETINGS_ID = "past-meetings";
 
 /**
  * /meetings: the next meetings of each body (from their schedules), then the records of their past
@@ -21,7 +23,7 @@ export default function MeetingsPage() {
         </p>
       </MeetingsHeader>
       <UpcomingMeetings />
-      <PastMeetings />
+      <PastMeetings id={PAST_MEETINGS_ID} />
     </>
   );
 }

@@ -17,7 +17,11 @@ export function DocumentsNav({ current }: { current: "library" | "history" }) {
     );
   return (
     <nav aria-label="Public documents" className="mt-5 inline-flex gap-1 rounded-lg bg-stone-200/70 p-1">
-      <Link to="/documents" className={tab(current === "library")} aria-current={current === "library" ? "page" : undefined}>
+      <Link
+        to="/documents"
+        className={tab(current === "library")}
+        aria-current={current === "library" ? "page" : undefined}
+      >
         Search the library
       </Link>
       <Link
@@ -68,7 +72,12 @@ export function HistoryForm({ q = "", body = "" }: { q?: string; body?: Document
         onChange={(e) => setDraft(e.target.value)}
         placeholder="e.g. Dye Road solar, PDS2018-MUP-18-022, Main Street"
       />
-      <SelectField label="Body" name="body" value={draftBody} onChange={(e) => setDraftBody(e.target.value as DocumentBody | "")}>
+      <SelectField
+        label="Body"
+        name="body"
+        value={draftBody}
+        onChange={(e) => setDraftBody(e.target.value as DocumentBody | "")}
+      >
         <option value="">All bodies</option>
         {DOCUMENT_BODIES.map((b) => (
           <option key={b} value={b}>

@@ -107,8 +107,8 @@ function Timeline({ data, filters }: { data: HistoryResponse; filters: HistoryFi
       <EmptyState title={`No agenda items about “${data.query}” were found.`}>
         <p className="mt-2 text-stone-700">
           Try fewer words, another spelling, a project or parcel number
-          {filters.body ? ", or all bodies" : ""}. Documents whose agenda items could not be recognised are not part
-          of a history:{" "}
+          {filters.body ? ", or all bodies" : ""}. Documents whose agenda items could not be recognised are not part of
+          a history:{" "}
           <Link to={`/documents?q=${encodeURIComponent(data.query)}`} className={inlineLink}>
             search the library
           </Link>{" "}
@@ -121,7 +121,8 @@ function Timeline({ data, filters }: { data: HistoryResponse; filters: HistoryFi
     <>
       <div className="grid gap-1 text-stone-800" role="status">
         <p>
-          {plural(entries.length, "agenda item")} at {plural(meetingCount(entries), "meeting")} {span({ ...data, entries })}
+          {plural(entries.length, "agenda item")} at {plural(meetingCount(entries), "meeting")}{" "}
+          {span({ ...data, entries })}
           {data.total > data.entries.length && ` (the latest ${data.entries.length} of ${plural(data.total, "item")})`}.
         </p>
         <p>
@@ -130,7 +131,10 @@ function Timeline({ data, filters }: { data: HistoryResponse; filters: HistoryFi
         </p>
       </div>
       {both && (
-        <label htmlFor={toggleId} className="inline-flex min-h-10 items-center gap-2 text-sm font-medium text-stone-800">
+        <label
+          htmlFor={toggleId}
+          className="inline-flex min-h-10 items-center gap-2 text-sm font-medium text-stone-800"
+        >
           <input
             id={toggleId}
             type="checkbox"
@@ -225,7 +229,8 @@ export const onDemand: OnDemandPage = {
     const where = filtersOf(at.search).body;
     const bodies = where ? `the ${bodyLabel(where)}` : "Ramona's planning group and design review board";
     const years = [...new Set(data.entries.map((e) => year(e.meetingDate)).filter(Boolean))];
-    const range = years.length > 1 ? `, ${years[0]} to ${years[years.length - 1]}` : years.length ? `, ${years[0]}` : "";
+    const range =
+      years.length > 1 ? `, ${years[0]} to ${years[years.length - 1]}` : years.length ? `, ${years[0]}` : "";
     return {
       title: `History of “${data.query}”`,
       description: data.entries.length

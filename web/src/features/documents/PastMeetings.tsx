@@ -10,9 +10,6 @@ import { pastMeetingsQuery } from "./api";
 import { bodyLabel, formatMeetingDate } from "./format";
 import { inlineLink } from "./record-parts";
 
-/** The past meetings' section, for a link from the top of the page. */
-export const PAST_MEETINGS_ID = "past-meetings";
-
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 function MeetingRow({ m }: { m: PastMeeting }) {
@@ -23,9 +20,7 @@ function MeetingRow({ m }: { m: PastMeeting }) {
         <span className="sr-only"> meeting record</span>
       </Link>
       <span className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
-        {m.recognised
-          ? `${plural(m.itemCount, "item")}, ${plural(m.motionCount, "motion")}`
-          : "Text of the minutes"}
+        {m.recognised ? `${plural(m.itemCount, "item")}, ${plural(m.motionCount, "motion")}` : "Text of the minutes"}
         {m.isSample && <Badge tone="warn">Sample</Badge>}
       </span>
     </li>
@@ -36,12 +31,12 @@ function MeetingRow({ m }: { m: PastMeeting }) {
  * The recent meetings of each body that have a record, newest first, with their counts of items
  * and motions, each linking to its record (on the meetings page).
  */
-export function PastMeetings() {
+export function PastMeetings({ id }: { id?: string }) {
   const meetings = useQuery(pastMeetingsQuery());
   const headingId = useId();
   return (
     <Container className="pb-12">
-      <section id={PAST_MEETINGS_ID} aria-labelledby={headingId} className="grid scroll-mt-24 gap-4">
+      <section id={id} aria-labelledby={headingId} className="grid scroll-mt-24 gap-4">
         <div>
           <h2 id={headingId} className="text-2xl font-bold text-brand-800">
             Past meetings

@@ -12,7 +12,8 @@ import { bodyLabel, formatMeetingDate } from "./format";
 import { Continuance, inlineLink, linkClass, MotionView, PageLink } from "./record-parts";
 
 /** The document number of the path, or null when it is not one. */
-const idOf = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
+const idOf = (raw: string | undefined) =>
+  raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
 
 const NOT_FOUND = { title: "Document not found", description: "This document is not in the public library." };
 
@@ -116,7 +117,10 @@ function Record({ record }: { record: DocumentRecord }) {
           </>
         ) : (
           <>
-            <p className="rounded-lg border border-sun-300 bg-sun-100/60 p-4 text-stone-800" data-testid="record-summary">
+            <p
+              className="rounded-lg border border-sun-300 bg-sun-100/60 p-4 text-stone-800"
+              data-testid="record-summary"
+            >
               The agenda items of this document could not be recognised, so its record shows the beginning of each
               page's text. Open the PDF for the full minutes.
             </p>
@@ -177,7 +181,12 @@ export default function RecordPage() {
   if (!data) {
     return (
       <Container className="py-8">
-        <QueryStatus isLoading={record.isPending} error={record.error} what="meeting record" onRetry={() => void record.refetch()} />
+        <QueryStatus
+          isLoading={record.isPending}
+          error={record.error}
+          what="meeting record"
+          onRetry={() => void record.refetch()}
+        />
       </Container>
     );
   }

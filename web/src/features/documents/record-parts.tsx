@@ -1,7 +1,13 @@
 import { ExternalLink as ExternalIcon } from "lucide-react";
 import { Link } from "react-router";
 import { documentFileUrl } from "@common/documents";
-import { documentRecordUrl, OUTCOME_LABELS, type MotionOutcome, type RecordItem, type RecordMotion } from "@common/document-records";
+import {
+  documentRecordUrl,
+  OUTCOME_LABELS,
+  type MotionOutcome,
+  type RecordItem,
+  type RecordMotion,
+} from "@common/document-records";
 import { Badge } from "@web/ui/kit";
 import { formatMeetingDate } from "./format";
 
@@ -27,14 +33,22 @@ export function OutcomeBadge({ outcome }: { outcome: MotionOutcome | null }) {
 }
 
 /** A link that opens the PDF at a page, in a new tab. */
-export function PageLink({ documentId, page, label, of }: { documentId: number; page: number; label?: string; of?: string }) {
+export function PageLink({
+  documentId,
+  page,
+  label,
+  of,
+}: {
+  documentId: number;
+  page: number;
+  label?: string;
+  of?: string;
+}) {
   return (
     <a href={documentFileUrl(documentId, page)} target="_blank" rel="noopener" className={linkClass}>
       <ExternalIcon className="h-4 w-4" aria-hidden />
       {label ?? `Page ${page}`}
-      <span className="sr-only">
-        {of ? ` of ${of}` : ""} (PDF, opens in a new tab)
-      </span>
+      <span className="sr-only">{of ? ` of ${of}` : ""} (PDF, opens in a new tab)</span>
     </a>
   );
 }
