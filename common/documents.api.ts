@@ -14,6 +14,12 @@ import {
   type DocumentBody,
 } from "./documents";
 import { IdParamsSchema } from "./params";
+import {
+  DocumentRecordSchema,
+  HistoryQuerySchema,
+  HistoryResponseSchema,
+  PastMeetingsResponseSchema,
+} from "./document-records";
 
 /** The documents' calls (document 001, section 7, and the public library). */
 
@@ -49,6 +55,28 @@ export const getPublicDocument = defineCall({
   params: IdParamsSchema,
   response: PublicDocumentSchema,
   what: { params: "Document id" },
+});
+/** A meeting's record: its agenda items in order, with their pages, motions, votes and continuances. */
+export const getDocumentRecord = defineCall({
+  method: "GET",
+  path: "/api/documents/:id/record",
+  params: IdParamsSchema,
+  response: DocumentRecordSchema,
+  what: { params: "Document id" },
+});
+/** Every agenda item about a place, road, project or name, across meetings, in date order. */
+export const documentHistory = defineCall({
+  method: "GET",
+  path: "/api/documents/history",
+  query: HistoryQuerySchema,
+  response: HistoryResponseSchema,
+  what: { query: "History search" },
+});
+/** The most recent meetings of each body whose minutes the site keeps. */
+export const listPastMeetings = defineCall({
+  method: "GET",
+  path: "/api/documents/meetings",
+  response: PastMeetingsResponseSchema,
 });
 /** A public document's PDF (a file), opened in the browser. */
 export const documentFile = defineCall({

@@ -88,7 +88,12 @@ export const OfficialAssignSchema = z
   .strict();
 
 export const LibraryQuerySchema = z.object({
-  q: z.string().max(300, "must be at most 300 characters").optional(),
+  // Control characters (a NUL cannot reach PostgreSQL) read as spaces.
+  q: z
+    .string()
+    .transform((s) => s.replace(/[\u0000-\u001f\u007f-\u009f]/g, " "))
+    .pipe(z.string().max(300, "must be at most 300 characters"))
+    .optional(),
   body: z.union([z.literal(""), DocumentBodySchema]).optional(),
   year: z.union([z.literal(""), z.string().regex(/^(19|20)\d{2}$/, "must be a year such as 2019")]).optional(),
   page: z.union([z.literal(""), z.string().regex(/^[1-9]\d{0,3}$/, "must be a page number")]).optional(),

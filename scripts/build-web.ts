@@ -1,14 +1,14 @@
 /**
  * Builds the web app: the client bundle (split by route), a server bundle of the same routes, and
  * the prerendered HTML of every page (complete before any script runs), with a manifest the server
- * reads to answer page requests.
+ * reads to answer page requests: which pages it renders on demand with the server bundle, and the
+ * page template it fills for them.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
-import { escapeHtml } from "../common/html";
-import { pageTitle } from "../web/src/app/title";
+import type { Manifest } from "../server/http/web";
 
 const root = process.cwd();
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "dist");
@@ -35,28 +35,36 @@ async function main() {
   const pagesDir = path.join(outDir, "_pages");
   fs.mkdirSync(pagesDir, { recursive: true });
 
-  const manifest: { pages: Record<string, string>; notFound: string } = { pages: {}, notFound: "404.html" };
-  const renderTo = async (url: string, file: string) => {
-    const { html, handle } = await entry.render(url);
-    const head =
-      `<title>${escapeHtml(pageTitle(handle.title))}</title>\n` +
-      `    <meta name="description" content="${escapeHtml(handle.description)}" />`;
+  const manifest: Manifest = {
+    pages: {},
+    notFound: "404.html",
+    onDemand: [],
+    template: "_template.html",
+    renderer: path.relative(outDir, path.join(ssrDir, "entry-server.js")).split(path.sep).join("/"),
+  };
+  const write = (file: string, { html, head }: { html: string; head: string }) =>
     fs.writeFileSync(
       path.join(pagesDir, file),
       template.replace("<!--app-head-->", head).replace("<!--app-html-->", html),
     );
-  };
   for (const r of entry.pageRoutes) {
+    const page = r.path.includes(":") ? null : await entry.render(r.path);
+    // Pages rendered on demand are rendered by the server per request, from the template.
+    if (!page || page.onDemand) {
+      manifest.onDemand.push(r.path);
+      continue;
+    }
     const file = r.path === "/" ? "index.html" : `${r.path.slice(1).replace(/\//g, "__")}.html`;
-    await renderTo(r.path, file);
+    write(file, page);
     manifest.pages[r.path] = file;
   }
-  await renderTo("/__not-found__", manifest.notFound);
+  write(manifest.notFound, await entry.render("/__not-found__"));
+  fs.writeFileSync(path.join(pagesDir, manifest.template), template);
   fs.writeFileSync(path.join(pagesDir, "manifest.json"), JSON.stringify(manifest, null, 2));
   fs.rmSync(path.join(outDir, "index.html"));
   fs.writeFileSync(path.join(buildDir, ".build-stamp"), new Date().toISOString());
   console.log(
-    `web app built: ${Object.keys(manifest.pages).length} pages prerendered in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `web app built: ${Object.keys(manifest.pages).length} pages prerendered, ${manifest.onDemand.length} rendered on demand, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 

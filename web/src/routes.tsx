@@ -1,29 +1,38 @@
 import type { ComponentType } from "react";
 import type { RouteHandle } from "./app/route-handle";
+import type { OnDemandPage } from "./lib/on-demand";
 
-type PageModule = { default: ComponentType };
-/** Loads a page's code (its own chunk) and gives back the component to render. */
-export type PageLoader = () => Promise<ComponentType>;
+/** A page module: its component, and what the server loads to render it on demand (if it does). */
+type PageModule = { default: ComponentType; onDemand?: OnDemandPage };
+export type LoadedPage = { Component: ComponentType; onDemand?: OnDemandPage };
+/** Loads a page's code (its own chunk) and gives back what renders it. */
+export type PageLoader = () => Promise<LoadedPage>;
 
 const page =
   (load: () => Promise<PageModule>): PageLoader =>
-  async () =>
-    (await load()).default;
+  async () => {
+    const { default: Component, onDemand } = await load();
+    return { Component, onDemand };
+  };
 
 /**
  * A page that reads the API: it renders inside the site's shared data client, whose code
- * (TanStack Query) loads with the first such page rather than with every page.
+ * (TanStack Query) loads with the first such page rather than with every page. A page module that
+ * exports `onDemand` is rendered by the server per request, with its data (lib/on-demand.ts).
  */
 const dataPage =
   (load: () => Promise<PageModule>): PageLoader =>
   async () => {
-    const [{ default: Page }, { QueryProvider }] = await Promise.all([load(), import("./app/QueryProvider")]);
-    return function DataPage() {
-      return (
-        <QueryProvider>
-          <Page />
-        </QueryProvider>
-      );
+    const [{ default: Page, onDemand }, { QueryProvider }] = await Promise.all([load(), import("./app/QueryProvider")]);
+    return {
+      onDemand,
+      Component: function DataPage() {
+        return (
+          <QueryProvider>
+            <Page />
+          </QueryProvider>
+        );
+      },
     };
   };
 
@@ -31,7 +40,8 @@ export type PageRoute = { path: string; handle: RouteHandle; lazy: PageLoader };
 
 /**
  * Every page of the site. Each page's code is loaded on demand (one chunk per route); the
- * prerender step renders each path to complete HTML at build time.
+ * prerender step renders each path to complete HTML at build time, except the pages rendered on
+ * demand (a `:name` in their path, or an `onDemand` export), which the server renders per request.
  */
 export const pageRoutes: PageRoute[] = [
   {
@@ -106,13 +116,34 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: "/meetings",
-    handle: { title: "Meeting Agendas", description: "Next meetings of Ramona's planning group, design review board and water district." },
-    lazy: page(() => import("./features/pages/MeetingsPage")),
+    handle: {
+      title: "Meeting Agendas",
+      description: "Next meetings of Ramona's planning group, design review board and water district, and the records of past meetings.",
+    },
+    lazy: dataPage(() => import("./app/meetings/MeetingsPage")),
   },
   {
     path: "/documents",
     handle: { title: "Public Documents", description: "Search and read the public library of planning group and design review documents." },
     lazy: dataPage(() => import("./features/documents/DocumentsPage")),
+  },
+  {
+    path: "/documents/history",
+    handle: {
+      title: "History of a place or project",
+      description: "Every agenda item about an address, a road, a project or parcel number across Ramona's meetings, in date order.",
+      ownTitle: true,
+    },
+    lazy: dataPage(() => import("./features/documents/HistoryPage")),
+  },
+  {
+    path: "/documents/:id",
+    handle: {
+      title: "Meeting record",
+      description: "The agenda items, motions and votes of a meeting, from its minutes.",
+      ownTitle: true,
+    },
+    lazy: dataPage(() => import("./features/documents/RecordPage")),
   },
   {
     path: "/jobs",
@@ -142,8 +173,44 @@ export const NOT_FOUND_ROUTE: PageRoute = {
   lazy: page(() => import("./shell/NotFoundPage")),
 };
 
-/** The route shown at a path: an exact page path (trailing slash ignored) or Page Not Found. */
-export function routeFor(pathname: string): PageRoute {
-  const key = pathname.length > 1 ? pathname.replace(/\/+$/, "") : "/";
-  return pageRoutes.find((r) => r.path === key) ?? NOT_FOUND_ROUTE;
+export type RouteMatch = { route: PageRoute; params: Record<string, string | undefined> };
+
+/** The parameters of a path matched by a route path with `:name` segments, or null. */
+function matchParams(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split("/");
+  const have = path.split("/");
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i]!;
+    const h = have[i]!;
+    if (!w.startsWith(":")) {
+      if (w !== h) return null;
+    } else if (!h) return null;
+    else {
+      try {
+        params[w.slice(1)] = decodeURIComponent(h);
+      } catch {
+        params[w.slice(1)] = h;
+      }
+    }
+  }
+  return params;
 }
+
+/**
+ * The route shown at a path (trailing slash ignored): an exact page path, else the first path with
+ * parameters that matches, else Page Not Found.
+ */
+export function matchRoute(pathname: string): RouteMatch {
+  const key = pathname.length > 1 ? pathname.replace(/\/+$/, "") : "/";
+  const exact = pageRoutes.find((r) => r.path === key);
+  if (exact) return { route: exact, params: {} };
+  for (const r of pageRoutes) {
+    const params = r.path.includes(":") ? matchParams(r.path, key) : null;
+    if (params) return { route: r, params };
+  }
+  return { route: NOT_FOUND_ROUTE, params: {} };
+}
+
+export const routeFor = (pathname: string): PageRoute => matchRoute(pathname).route;

@@ -431,6 +431,9 @@ describe("documents: public API", () => {
       url: `/api/documents?q=${encodeURIComponent("'); DROP TABLE documents; -- <script> & | ! :*")}`,
     });
     expect(hostile.status).toBe(200);
+    const controls = await t.request({ method: "GET", url: "/api/documents?q=montecito%00%01storage" });
+    expect(controls.status).toBe(200);
+    expect(controls.body.query).toBe("montecito  storage");
     for (const bad of ["year=abc", "body=water", "page=0", "q=" + "x".repeat(301)]) {
       const res2 = await t.request({ method: "GET", url: `/api/documents?${bad}` });
       expect(res2.status, bad).toBe(400);

@@ -17,6 +17,7 @@ import { fileParts } from "./files";
 import { searchLibrary } from "./library";
 import { presentAdminDocument, presentPublicDocument } from "./presenters";
 import { IngestionQueue } from "./queue";
+import { registerRecordRoutes } from "./record-routes";
 import { readUpload } from "./upload";
 import { countActiveDocuments } from "./search";
 import {
@@ -152,6 +153,7 @@ export const documentsFeature: Feature = (app, ctx) => {
   const queue = new IngestionQueue(ctx.db, app.log);
   queues.set(ctx, queue);
   registerPublicRoutes(app, ctx);
+  registerRecordRoutes(app, ctx);
   registerAdminRoutes(app, ctx, queue);
 
   let stopDemo: (() => Promise<void>) | null = null;

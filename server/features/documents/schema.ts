@@ -137,7 +137,15 @@ export const agendaItems = pgTable(
     pageTo: integer("page_to").notNull(),
     continuedTo: date("continued_to", { mode: "string" }),
   },
-  (t) => [primaryKey({ columns: [t.documentId, t.ordinal] }), index("agenda_items_continued").on(t.continuedTo)],
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.ordinal] }),
+    index("agenda_items_continued").on(t.continuedTo),
+    // The words of the item's number and title, for the history of a place or project (history.ts).
+    index("agenda_items_title_tsv").using(
+      "gin",
+      sql`to_tsvector('english'::regconfig, coalesce(${t.code}, '') || ' ' || ${t.title})`,
+    ),
+  ],
 );
 
 /** A motion within an agenda item, with its outcome and tally as printed and as numbers. */

@@ -10,8 +10,8 @@ import { Root } from "./Root";
  * markup matches; otherwise the page suspends while its chunk loads.
  */
 function RoutePage({ route }: { route: PageRoute }) {
-  const Page = loadedPage(route) ?? use(loadPage(route));
-  return <Page />;
+  const { Component } = loadedPage(route) ?? use(loadPage(route));
+  return <Component />;
 }
 
 export function AppRoutes() {

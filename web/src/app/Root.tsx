@@ -5,17 +5,25 @@ import { AlertBanner } from "@web/shell/AlertBanner";
 import { Footer } from "@web/shell/Footer";
 import { NavBar } from "@web/shell/NavBar";
 import { ToasterHost } from "@web/ui/ToasterHost";
+import { onDocumentTitle } from "@web/lib/title";
 import { routeFor } from "../routes";
 import { pageTitle } from "./title";
 
-/** Keeps the document title in step with the page, and starts a new page at its top (or its #anchor). */
+/**
+ * Keeps the document title in step with the page (unless the page names itself), and starts a new
+ * page at its top (or its #anchor).
+ */
 function usePageChange() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
-  const title = routeFor(pathname).handle.title;
+  const { title, ownTitle } = routeFor(pathname).handle;
   useEffect(() => {
-    document.title = pageTitle(title);
-  }, [title]);
+    if (!ownTitle) document.title = pageTitle(title);
+  }, [title, ownTitle]);
+  useEffect(() => {
+    onDocumentTitle((own) => (document.title = pageTitle(own)));
+    return () => onDocumentTitle(null);
+  }, []);
   useEffect(() => {
     if (navigationType === "POP") return;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { parseAnswerMarkup, type AnswerSource, type MarkupBlock, type MarkupSpan } from "@common/assistants";
 import { formatIsoDate } from "@common/dates";
+import { documentRecordUrl } from "@common/document-records";
 import { API_PREFIX } from "@common/http";
 
 function Span({ span, sources, idPrefix }: { span: MarkupSpan; sources: AnswerSource[]; idPrefix?: string }) {
@@ -109,7 +110,10 @@ export function AnswerText({
 /** "March 7, 2019" from "2019-03-07" (no time zone shifts). */
 export const formatMeetingDate = (iso: string | null): string | null => formatIsoDate(iso);
 
-/** The numbered sources of an answer, each a link (a document opens at its page). */
+/**
+ * The numbered sources of an answer, each a link (a document opens at its page), a document's also
+ * a link to its meeting record at the item of that page.
+ */
 export function SourceList({ sources, idPrefix }: { sources: AnswerSource[]; idPrefix?: string }) {
   return (
     <ol className="space-y-1.5 text-sm">
@@ -137,6 +141,14 @@ export function SourceList({ sources, idPrefix }: { sources: AnswerSource[]; idP
                 </Link>
               )}
               {date && <span className="text-stone-700"> · Meeting date {date}</span>}
+              {s.documentId !== undefined && (
+                <>
+                  {" · "}
+                  <Link to={documentRecordUrl(s.documentId, s.page)} className="text-brand-700 underline">
+                    meeting record<span className="sr-only"> of {s.title}</span>
+                  </Link>
+                </>
+              )}
             </span>
           </li>
         );

@@ -1,11 +1,13 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useSearchParams } from "react-router";
-import { Download, ExternalLink as ExternalIcon, FileText, Search } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { Download, ExternalLink as ExternalIcon, FileText, ListChecks, Search } from "lucide-react";
 import { DOCUMENT_BODIES, documentFileUrl, type DocumentBody } from "@common/documents";
+import { documentRecordUrl } from "@common/document-records";
 import { Badge, Button, Card, Container, PageHeader } from "@web/ui/kit";
 import { bodyLabel, formatMeetingDate } from "./format";
 import { Highlighted } from "./Highlighted";
+import { DocumentsNav } from "./HistoryForm";
 import { libraryQuery, libraryQueryString } from "./api";
 import { SelectField, TextField } from "@web/ui/form";
 import { Pager } from "@web/ui/pager";
@@ -28,6 +30,17 @@ const toQuery = libraryQueryString;
 
 const linkClass =
   "inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:bg-brand-50 hover:underline";
+const titleLink = "text-brand-800 underline-offset-2 hover:underline";
+
+/** A link to a document's meeting record (its items, motions and votes), at a page's item when given. */
+function RecordLink({ id, title, page }: { id: number; title: string; page?: number }) {
+  return (
+    <Link to={documentRecordUrl(id, page)} className={linkClass}>
+      <ListChecks className="h-4 w-4" aria-hidden />
+      Meeting record<span className="sr-only"> of {title}</span>
+    </Link>
+  );
+}
 
 function MeetingLine({ date, body, sample }: { date: string | null; body: DocumentBody; sample: boolean }) {
   return (
@@ -79,6 +92,7 @@ export default function DocumentsPage() {
         <p className="mt-3 text-sm text-stone-700" aria-live="polite">
           {data ? `${data.totalDocuments} document${data.totalDocuments === 1 ? "" : "s"} in the library.` : "\u00a0"}
         </p>
+        <DocumentsNav current="library" />
       </PageHeader>
       <Container className="grid gap-6 py-8">
         <Card>
@@ -168,7 +182,11 @@ export default function DocumentsPage() {
               {data.results.map((r) => (
                 <li key={r.documentId}>
                   <Card className="grid gap-2">
-                    <h3 className="text-lg font-semibold text-stone-900">{r.title}</h3>
+                    <h3 className="text-lg font-semibold text-stone-900">
+                      <Link to={documentRecordUrl(r.documentId, r.page)} className={titleLink}>
+                        {r.title}
+                      </Link>
+                    </h3>
                     <MeetingLine date={r.meetingDate} body={r.body} sample={r.isSample} />
                     <p className="text-stone-800">
                       <span className="font-semibold">Page {r.page}: </span>
@@ -180,6 +198,7 @@ export default function DocumentsPage() {
                         Open at page {r.page}
                         <span className="sr-only"> of {r.title} (opens in a new tab)</span>
                       </a>
+                      <RecordLink id={r.documentId} title={r.title} page={r.page} />
                       <a href={documentFileUrl(r.documentId)} download className={linkClass}>
                         <Download className="h-4 w-4" aria-hidden />
                         Download<span className="sr-only"> {r.title}</span>
@@ -199,11 +218,14 @@ export default function DocumentsPage() {
                     <div className="grid gap-1">
                       <h3 className="flex items-start gap-2 text-base font-semibold text-stone-900">
                         <FileText className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden />
-                        {d.title}
+                        <Link to={documentRecordUrl(d.id)} className={titleLink}>
+                          {d.title}
+                        </Link>
                       </h3>
                       <MeetingLine date={d.meetingDate} body={d.body} sample={d.isSample} />
                     </div>
                     <div className="flex flex-wrap gap-1">
+                      <RecordLink id={d.id} title={d.title} />
                       <a href={d.fileUrl} target="_blank" rel="noopener" className={linkClass}>
                         <ExternalIcon className="h-4 w-4" aria-hidden />
                         Open<span className="sr-only"> {d.title} (opens in a new tab)</span>

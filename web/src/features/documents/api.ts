@@ -1,14 +1,19 @@
-import type { DocumentPatch, OfficialDocumentKey } from "@common/documents";
+import type { DocumentBody, DocumentPatch, OfficialDocumentKey } from "@common/documents";
 import {
   assignOfficialDocument,
   deleteDocument,
+  documentHistory,
+  getDocumentRecord,
   listAdminDocuments,
   listOfficialAssignments,
+  listPastMeetings,
   searchLibrary,
   updateDocument,
 } from "@common/documents.api";
-import { callApi, callKey, callQuery } from "@web/lib/api-client";
+import type { DocumentRecord } from "@common/document-records";
+import { callApi, callKey, callQuery, type CallSender } from "@web/lib/api-client";
 import { callAdmin } from "@web/lib/admin-session";
+import { ApiError } from "@web/lib/request";
 
 /** The documents' calls: the public library, and the admin table (the upload is in upload.ts). */
 
@@ -30,6 +35,26 @@ export const libraryQuery = (f: LibraryFilters) => {
     queryFn: ({ signal }: { signal: AbortSignal }) => callApi(searchLibrary, { query, signal }),
   };
 };
+
+/** A meeting's record; null when there is no such public document (a 404). */
+export const recordQuery = (id: number, send: CallSender = callApi) => ({
+  queryKey: callKey(getDocumentRecord, { params: { id } }),
+  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<DocumentRecord | null> => {
+    try {
+      return await send(getDocumentRecord, { params: { id }, signal });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) return null;
+      throw err;
+    }
+  },
+});
+
+export type HistoryFilters = { q: string; body: DocumentBody | "" };
+/** The history of a place or project: the words asked, and the body when one is chosen. */
+export const historyQuery = (f: HistoryFilters, send: CallSender = callApi) =>
+  callQuery(documentHistory, { query: f.body ? { q: f.q, body: f.body } : { q: f.q } }, send);
+
+export const pastMeetingsQuery = (send: CallSender = callApi) => callQuery(listPastMeetings, {}, send);
 
 export const ADMIN_DOCUMENTS_KEY = callKey(listAdminDocuments);
 export const adminDocumentsQuery = () => callQuery(listAdminDocuments, {}, callAdmin);

@@ -1,4 +1,5 @@
 import { CalendarPlus, Clock, FileText, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { meetingsCalendarUrl } from "@common/schedule";
 import { GOVERNMENT_BODIES, MEETINGS_INTRO } from "@content/government";
@@ -6,11 +7,22 @@ import { buttonClass, Card, Container, PageHeader } from "@web/ui/kit";
 import { meetingText, useNextMeetings } from "./NextMeeting";
 import { textLink } from "./parts";
 
-export default function MeetingsPage() {
+/**
+ * The meetings page's header and the next meetings of each body, with their calendars and where
+ * their minutes are (the page, with its past meetings, is composed in app/meetings/).
+ */
+export function MeetingsHeader({ children }: { children?: ReactNode }) {
+  return (
+    <PageHeader title={MEETINGS_INTRO.title} intro={MEETINGS_INTRO.lead}>
+      {children}
+    </PageHeader>
+  );
+}
+
+export function UpcomingMeetings() {
   const upcoming = useNextMeetings(3);
   return (
     <>
-      <PageHeader title={MEETINGS_INTRO.title} intro={MEETINGS_INTRO.lead} />
       <Container className="py-10">
         <ul className="grid gap-6 lg:grid-cols-3">
           {GOVERNMENT_BODIES.map((b) => {

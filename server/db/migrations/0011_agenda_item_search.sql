@@ -1,0 +1,1 @@
+CREATE INDEX "agenda_items_title_tsv" ON "agenda_items" USING gin (to_tsvector('english'::regconfig, coalesce("code", '') || ' ' || "title"));

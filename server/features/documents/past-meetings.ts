@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import { DOCUMENT_BODIES, type DocumentBody } from "@common/documents";
+import { PAST_MEETINGS_PER_BODY, type PastMeetingsResponse } from "@common/document-records";
+import type { Db } from "../../db/client";
+import { queryRows } from "../../db/rows";
+
+type Row = {
+  id: number;
+  title: string;
+  body: DocumentBody;
+  meeting_date: string | Date;
+  recognised: boolean;
+  is_sample: boolean;
+  total: number;
+  items: number;
+  motions: number;
+};
+
+const isoDate = (v: string | Date) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+
+/**
+ * The most recent meetings of each body that have a record (a public document with a meeting
+ * date), newest first, with how many agenda items and motions their minutes hold.
+ */
+export async function pastMeetings(db: Db, perBody = PAST_MEETINGS_PER_BODY): Promise<PastMeetingsResponse> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`
+    WITH ranked AS (
+      SELECT d.id, d.title, d.body, d.meeting_date, d.recognised, d.is_sample,
+        row_number() OVER (PARTITION BY d.body ORDER BY d.meeting_date DESC, d.id DESC) AS n,
+        count(*) OVER (PARTITION BY d.body) AS total
+      FROM documents d
+      WHERE d.status = 'active' AND d.is_active AND d.meeting_date IS NOT NULL AND d.meeting_date <= current_date
+    )
+    SELECT r.*,
+      (SELECT count(*) FROM agenda_items i WHERE i.document_id = r.id)::int AS items,
+      (SELECT count(*) FROM motions m WHERE m.document_id = r.id)::int AS motions
+    FROM ranked r WHERE r.n <= ${perBody}
+    ORDER BY r.body, r.meeting_date DESC, r.id DESC`,
+  );
+  return {
+    bodies: DOCUMENT_BODIES.map((body) => {
+      const mine = rows.filter((r) => r.body === body);
+      return {
+        body,
+        total: Number(mine[0]?.total ?? 0),
+        meetings: mine.map((r) => ({
+          documentId: Number(r.id),
+          title: r.title,
+          meetingDate: isoDate(r.meeting_date),
+          recognised: Boolean(r.recognised),
+          itemCount: r.recognised ? Number(r.items) : 0,
+          motionCount: r.recognised ? Number(r.motions) : 0,
+          isSample: Boolean(r.is_sample),
+        })),
+      };
+    }),
+  };
+}

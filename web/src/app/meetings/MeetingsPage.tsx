@@ -1,0 +1,31 @@
+import { ArrowDown } from "lucide-react";
+import { pastMeetingsOnDemand, PastMeetings } from "@web/features/documents/PastMeetings";
+import { MeetingsHeader, UpcomingMeetings } from "@web/features/pages/UpcomingMeetings";
+
+const PAST_MEETINGS_ID = "past-meetings";
+
+/**
+ * /meetings: the next meetings of each body (from their schedules), then the records of their past
+ * meetings (from the library), rendered by the server with the past meetings in it.
+ */
+export default function MeetingsPage() {
+  return (
+    <>
+      <MeetingsHeader>
+        <p className="mt-4">
+          <a
+            href={`#${PAST_MEETINGS_ID}`}
+            className="inline-flex min-h-10 items-center gap-1.5 font-semibold text-brand-800 underline underline-offset-2"
+          >
+            <ArrowDown className="h-4 w-4" aria-hidden />
+            What past meetings decided
+          </a>
+        </p>
+      </MeetingsHeader>
+      <UpcomingMeetings />
+      <PastMeetings id={PAST_MEETINGS_ID} />
+    </>
+  );
+}
+
+export const onDemand = pastMeetingsOnDemand;
