@@ -80,7 +80,7 @@ function seed(page: Page): Promise<Seeded> {
         ],
       ]),
       letter: await upload(r, token, letter, [
-        [`A resident wrote about the ${word} barn and its lighting <b>at night</b>.`],
+        [`A resident wrote about the ${word} barn and its lighting <b>at night</b>, priced at $& and $' each.`],
         ["Second page of the letter."],
       ]),
     };
@@ -228,6 +228,8 @@ test.describe("meeting records", () => {
     await plain.goto(`/documents/${ids.letter}`);
     await expect(plain.locator("main")).toContainText("could not be recognised");
     await expect(plain.locator("main")).toContainText(`A resident wrote about the ${word} barn`);
+    // Text that reads like a replacement pattern is printed as written.
+    await expect(plain.locator("main")).toContainText("priced at $& and $' each");
 
     for (const path of ["/documents/999999", "/documents/abc", "/documents/0"]) {
       const missing = await page.request.get(path);

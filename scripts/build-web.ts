@@ -45,7 +45,7 @@ async function main() {
   const write = (file: string, { html, head }: { html: string; head: string }) =>
     fs.writeFileSync(
       path.join(pagesDir, file),
-      template.replace("<!--app-head-->", head).replace("<!--app-html-->", html),
+      template.replace("<!--app-head-->", () => head).replace("<!--app-html-->", () => html),
     );
   for (const r of entry.pageRoutes) {
     const page = r.path.includes(":") ? null : await entry.render(r.path);

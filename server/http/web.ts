@@ -112,7 +112,7 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       const out = await render(req.url, fetchApi(req));
       return reply
         .status(out.status)
-        .send(template.replace("<!--app-head-->", out.head).replace("<!--app-html-->", out.html));
+        .send(template.replace("<!--app-head-->", () => out.head).replace("<!--app-html-->", () => out.html));
     } catch (err) {
       // The page is still served: without its markup, the browser renders it (and loads its data).
       req.log.error({ err }, `could not render ${pathname}`);
