@@ -384,3 +384,12 @@ describe("votes printed the way clerks print them", () => {
     });
   });
 });
+
+describe("a document's head", () => {
+  it("reads the capitals of its first lines as the letterhead, not as an agenda item", () => {
+    const s = extractMinutes([
+      `RAMONA COMMUNITY PLANNING GROUP\nMinutes of the Regular Meeting of January 6, 2011\n\n1. CALL TO ORDER\nThe meeting was called to order at 7:00 PM.\n\n2. ROLL CALL\nAll members were present.\n\n3. ADJOURNMENT\nThe meeting adjourned at 8:10 PM.`,
+    ]);
+    expect(s.items.map((i) => i.title)).toEqual(["CALL TO ORDER", "ROLL CALL", "ADJOURNMENT"]);
+  });
+});

@@ -28,6 +28,9 @@ type Found = { line: number; heading: Heading };
  * number moves the agenda forward; a list inside an item restarts at 1 or reads as prose, so it
  * stays in its item.
  */
+/** How many of a document's first lines can be its letterhead. */
+const LETTERHEAD_LINES = 6;
+
 function chooseHeadings(lines: Line[]): Found[] {
   const found: Found[] = [];
   let top = 0; // the last item number accepted
@@ -44,6 +47,8 @@ function chooseHeadings(lines: Line[]): Found[] {
       // Capitals alone on a line, at a paragraph's start: "CONSENT ITEMS:", "ADJOURNMENT".
       if (!line.para && !/:\s*$/.test(line.text) && !/^[A-Z &/'-]+:/.test(line.text)) continue;
       if (/^(?:PAGE|DRAFT|MINUTES OF|REGULAR MEETING|SPECIAL MEETING|CITY OF)\b/.test(line.text)) continue;
+      // Capitals in a document's first lines are its letterhead ("RAMONA COMMUNITY PLANNING GROUP").
+      if (i < LETTERHEAD_LINES && line.page === 1) continue;
       found.push({ line: i, heading: h });
       continue;
     }
