@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DOCUMENT_BODIES, DocumentBodySchema } from "./documents";
+import { DOCUMENT_BODIES, DocumentBodySchema, singleLine } from "./documents";
 
 /**
  * Meeting records: what a meeting's minutes decided, item by item (GET /api/documents/{id}/record),
@@ -76,17 +76,10 @@ export const HISTORY_MAX_QUERY_LENGTH = 200;
 export const HISTORY_MAX_ENTRIES = 200;
 export const HISTORY_BLANK_MESSAGE = "Type an address, a road, a project or parcel number, or a name.";
 
-/** Search text as the server reads it: control characters as spaces, runs of spaces as one, trimmed. */
-export const cleanSearchText = (s: string) =>
-  s
-    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-
 export const HistoryQuerySchema = z.object({
   q: z
     .string({ message: "must be text" })
-    .transform(cleanSearchText)
+    .transform(singleLine)
     .pipe(
       z
         .string()

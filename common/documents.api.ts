@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineCall } from "./contract";
 import {
   AdminDocumentSchema,
+  AdminDocumentsQuerySchema,
   DOCUMENT_BODIES,
   DocumentPatchSchema,
   DocumentStatsSchema,
@@ -86,10 +87,16 @@ export const documentFile = defineCall({
   what: { params: "Document id" },
 });
 
+/**
+ * The admin's documents: all of them without parameters, else the page, order and filters asked
+ * for (AdminDocumentsQuerySchema), with the number of matching documents in X-Total-Count.
+ */
 export const listAdminDocuments = defineCall({
   method: "GET",
   path: "/api/admin/documents",
+  query: AdminDocumentsQuerySchema,
   response: z.array(AdminDocumentSchema),
+  what: { query: "Document list" },
 });
 /** A multipart upload (the file and the fields of UploadFieldsSchema), validated by the route. */
 export const uploadDocument = defineCall({
@@ -117,6 +124,25 @@ export const deleteDocument = defineCall({
   path: "/api/admin/documents/:id",
   params: IdParamsSchema,
   response: z.object({ message: z.string(), id: z.number() }),
+  what: { params: "Document id" },
+});
+/** Queues a document whose processing failed again. */
+export const reprocessDocument = defineCall({
+  method: "POST",
+  path: "/api/admin/documents/:id/reprocess",
+  params: IdParamsSchema,
+  response: z.object({ message: z.string(), document: AdminDocumentSchema }),
+  what: { params: "Document id" },
+});
+/**
+ * Replaces a document's PDF (multipart, the file alone, checked as an upload), keeping its id,
+ * title, body, meeting date, active flag and official assignments; its text is indexed again.
+ */
+export const replaceDocumentFile = defineCall({
+  method: "PUT",
+  path: "/api/admin/documents/:id/file",
+  params: IdParamsSchema,
+  response: z.object({ message: z.string(), document: AdminDocumentSchema }),
   what: { params: "Document id" },
 });
 export const listOfficialAssignments = defineCall({

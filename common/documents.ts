@@ -39,10 +39,29 @@ export const DOCUMENT_MESSAGES = {
   notPdf: "Only PDF files are accepted: this file is not a PDF",
   encrypted: "The PDF is password-protected",
   damaged: "The file is damaged or not a valid PDF",
-  scanned: "No extractable text: the PDF appears to be scanned images",
+  scanned: "No readable text: the pages are images in which no text could be recognised",
   timeout: "Text extraction took too long and was stopped",
   downloadUnavailable: "This document is not currently available for download.",
+  notFailed: "Only a document whose processing failed can be processed again",
+  stillProcessing: "This document is still being processed: replace its file once it is indexed or has failed",
+  reprocessed: "Document queued to be processed again",
+  replaced: "File replaced; the new file is being processed",
 } as const;
+
+/** A PDF starts with `%PDF-` within its first kilobyte (some writers put junk before it). */
+export const PDF_MAGIC = "%PDF-";
+export const PDF_HEAD_BYTES = 1024;
+
+/** Why a file cannot be uploaded, checked on both sides (the browser before sending, the server on receipt). */
+export type UploadProblem = "empty" | "tooLarge" | "notPdf";
+
+/** `head` is the file's first PDF_HEAD_BYTES bytes read as Latin-1 text. */
+export function uploadProblem(byteSize: number, head: string): UploadProblem | null {
+  if (byteSize === 0) return "empty";
+  if (byteSize > MAX_UPLOAD_BYTES) return "tooLarge";
+  if (!head.slice(0, PDF_HEAD_BYTES).includes(PDF_MAGIC)) return "notPdf";
+  return null;
+}
 
 const isoDate = z
   .string()
@@ -54,9 +73,12 @@ const isoDate = z
 
 export const DocumentBodySchema = z.enum(DOCUMENT_BODIES, { message: 'must be "rcpg" or "design-review"' });
 
+/** Text as one line: control characters (NUL included) and runs of spaces read as one space. */
+export const singleLine = (s: string) => s.replace(/[\u0000-\u001f\u007f-\u009f\s]+/g, " ").trim();
+
 const titleSchema = z
   .string()
-  .transform((s) => s.replace(/\s+/g, " ").trim())
+  .transform(singleLine)
   .pipe(z.string().max(MAX_TITLE_LENGTH, `must be at most ${MAX_TITLE_LENGTH} characters`));
 
 /** The text fields of an upload (multipart): all optional, blank means not given. */
@@ -99,7 +121,64 @@ export const LibraryQuerySchema = z.object({
   page: z.union([z.literal(""), z.string().regex(/^[1-9]\d{0,3}$/, "must be a page number")]).optional(),
 });
 
+/** The orders of the admin documents table; nulls (documents without a meeting date) come last. */
+export const ADMIN_DOCUMENT_SORTS = ["meetingDate", "uploadDate", "title", "status"] as const;
+export type AdminDocumentSort = (typeof ADMIN_DOCUMENT_SORTS)[number];
+export const SORT_ORDERS = ["asc", "desc"] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+/** The page sizes the admin table offers; the API takes any limit from 1 to the largest. */
+export const ADMIN_PAGE_SIZES = [25, 50, 100] as const;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+export const ADMIN_MAX_OFFSET = 1_000_000;
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string({ message: "must be a whole number" })
+    .regex(/^\d{1,9}$/, "must be a whole number")
+    .transform(Number)
+    .pipe(z.number().min(min, `must be ${min} to ${max}`).max(max, `must be ${min} to ${max}`));
+const unsetWhenBlank = z.literal("").transform(() => undefined);
+
+/**
+ * The query string of GET /api/admin/documents. Without parameters the answer is every document,
+ * newest upload first; `limit` and `offset` ask for a page, `sort` and `order` for an order (by
+ * default dates newest first, title and status A to Z), and `q`, `status`, `body` narrow the list.
+ * The number of matching documents is in the X-Total-Count header.
+ */
+export const AdminDocumentsQuerySchema = z.strictObject(
+  {
+    limit: wholeNumber(1, ADMIN_MAX_PAGE_SIZE).optional(),
+    offset: wholeNumber(0, ADMIN_MAX_OFFSET).optional(),
+    sort: z.enum(ADMIN_DOCUMENT_SORTS, { message: "must be meetingDate, uploadDate, title or status" }).optional(),
+    order: z.enum(SORT_ORDERS, { message: 'must be "asc" or "desc"' }).optional(),
+    /** Part of the title, any case; control characters and runs of spaces read as one space. */
+    q: z
+      .string({ message: "must be text" })
+      .transform(singleLine)
+      .pipe(z.string().max(MAX_TITLE_LENGTH, `must be at most ${MAX_TITLE_LENGTH} characters`))
+      .optional(),
+    status: z
+      .union([unsetWhenBlank, z.enum(DOCUMENT_STATUSES)], { message: "must be processing, active or failed" })
+      .optional(),
+    body: z.union([unsetWhenBlank, DocumentBodySchema], { message: 'must be "rcpg" or "design-review"' }).optional(),
+  },
+  { message: "only limit, offset, sort, order, q, status and body are accepted" },
+);
+export type AdminDocumentsQuery = z.input<typeof AdminDocumentsQuerySchema>;
+export type AdminDocumentsFilter = z.output<typeof AdminDocumentsQuerySchema>;
+
 /** A document as the admin table shows it. */
+/** The stages of a document's ingestion, in order. */
+export const DOCUMENT_STAGES = ["queued", "extracting", "recognising", "indexing"] as const;
+export type DocumentStage = (typeof DOCUMENT_STAGES)[number];
+export const DocumentProgressSchema = z.object({
+  stage: z.enum(DOCUMENT_STAGES),
+  /** The page being read (recognising), from 1, and the document's page count. */
+  page: z.number().nullable(),
+  pages: z.number().nullable(),
+});
+export type DocumentProgress = z.infer<typeof DocumentProgressSchema>;
+
 export const AdminDocumentSchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -114,6 +193,13 @@ export const AdminDocumentSchema = z.object({
   byteSize: z.number(),
   isSample: z.boolean(),
   officialKeys: z.array(z.enum(OFFICIAL_DOCUMENT_KEYS)),
+  /** Where a processing document stands; null once it is indexed or failed. */
+  progress: DocumentProgressSchema.nullable(),
+  /** Pages read by OCR (scanned pages), and those whose recognition confidence was low. */
+  ocrPages: z.number(),
+  lowConfidencePages: z.array(z.number()),
+  /** Something the admin should know about an indexed document, e.g. pages that could not be read. */
+  warning: z.string().nullable(),
 });
 export type AdminDocument = z.infer<typeof AdminDocumentSchema>;
 

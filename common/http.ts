@@ -7,3 +7,6 @@ export const REQUEST_TIMEOUT_MESSAGE = "Request timed out. Please try again.";
 
 /** Every API error body: a human-readable message and a stable code. */
 export type ApiErrorBody = { error: string; code?: string };
+
+/** The header of a listed call's answer that gives how many items match, of which the body is a page. */
+export const TOTAL_COUNT_HEADER = "x-total-count";

@@ -33,6 +33,7 @@ import { listRestaurants, listBusinesses } from "../server/features/directories/
 import { buildDemoCorpus, longDate, type DemoDocument, type DemoFact } from "../server/features/documents/demo/corpus";
 import { PROJECTS } from "../server/features/documents/demo/projects";
 import { documents } from "../server/features/documents/schema";
+import { ReadCache } from "../server/http/read-cache";
 
 type Expect =
   | { kind: "doc"; docs: string[]; page?: number; contains?: string }
@@ -578,7 +579,7 @@ async function main() {
     }
     // Calibration of the decline threshold: the best passage's coverage of the question's rare terms,
     // for the document questions that have an answer and for those that have none.
-    const retrieval = retrievalFor({ config, database, db: database.db, background: false });
+    const retrieval = retrievalFor({ config, database, db: database.db, background: false, reads: new ReadCache() });
     const coverage = async (c: Case) =>
       (await findPassages(retrieval, c.question, c.assistant === "home" ? undefined : c.assistant))[0]?.coverage ?? 0;
     const docQuestions = cases.filter((c) => c.assistant !== "home" && c.expect.kind === "doc");

@@ -34,6 +34,7 @@ import { percentile } from "./lib/stats";
 import { findPassages, ITEM_MIN_COVERAGE, matchQuestion } from "../server/features/assistants/engine";
 import { retrievalFor } from "../server/features/assistants/sources";
 import { addSynthetic } from "./lib/synthetic-corpus";
+import { ReadCache } from "../server/http/read-cache";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURES = path.resolve(here, "../../shared/fixtures");
@@ -265,7 +266,7 @@ async function evaluateQuestions(questions: Question[]) {
     const byKind = new Map<string, { n: number; doc: number; page: number; facts: number; declined: number }>();
     const times: number[] = [];
     const coverage = { answerable: [] as number[], none: [] as number[] };
-    const r = retrievalFor({ config, database, db: database.db, background: false });
+    const r = retrievalFor({ config, database, db: database.db, background: false, reads: new ReadCache() });
     let ip = 0;
     for (const q of questions.filter((x) => !only || x.question.toLowerCase().includes(only))) {
       const t0 = performance.now();

@@ -1,4 +1,6 @@
+import zlib from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
+import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -6,11 +8,14 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { registerErrorHandler } from "./http/errors";
 import { securityHeaders } from "./http/security";
+import { ReadCache } from "./http/read-cache";
 import { registerWeb } from "./http/web";
 import { features } from "./features";
 import type { AppContext } from "./context";
 import { MAX_UPLOAD_BYTES } from "@common/documents";
 import { API_PREFIX } from "@common/http";
+
+const ADMIN_PREFIX = `${API_PREFIX}admin/`;
 
 export type BuildOptions = {
   config: Config;
@@ -33,16 +38,34 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   await app.register(helmet, securityHeaders);
+  // Every text response goes out compressed when the browser takes it (Brotli, else gzip); pages
+  // and assets carry copies compressed at build, which this leaves as they are.
+  await app.register(compress, {
+    encodings: ["br", "gzip"],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
   });
 
+  const reads = new ReadCache();
+  await reads.follow(database);
+  app.addHook("onClose", () => reads.close());
+  // An admin's change is seen by the next read on this instance at once (other instances drop
+  // their copies when the database's notification reaches them).
+  app.addHook("onSend", async (req, reply, payload) => {
+    if (req.method !== "GET" && req.method !== "HEAD" && req.url.startsWith(ADMIN_PREFIX) && reply.statusCode < 400)
+      reads.invalidate(null);
+    return payload;
+  });
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     background: opts.background ?? false,
+    reads,
   };
   for (const feature of features) {
     await app.register(async (scope) => feature(scope, ctx));

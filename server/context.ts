@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
+import type { ReadCache } from "./http/read-cache";
 
 /** What every feature receives: the validated configuration and the open database. */
 export type AppContext = {
@@ -9,6 +10,8 @@ export type AppContext = {
   db: Db;
   /** Whether background work (demonstration content, ingestion) runs in this process. */
   background: boolean;
+  /** Public reads kept in memory until their tables change (http/read-cache.ts). */
+  reads: ReadCache;
 };
 
 /** A feature registers its routes (and hooks) on its own encapsulated scope. */

@@ -22,6 +22,16 @@ export type Database = {
   /** Where the data lives, for messages: a folder or a redacted URL. */
   location: string;
   ping(): Promise<boolean>;
+  /**
+   * Calls `onNotify` with each notification's payload on a channel (from any process sharing the
+   * database). `onLost(true)` is called when notifications may have been missed (the listening
+   * connection dropped), `onLost(false)` once listening again. Answers the function that stops.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost?: (lost: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -75,6 +85,12 @@ async function openPglite(dataDir: string): Promise<Database> {
         return false;
       }
     },
+    async listen(channel, onNotify) {
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        if (!closed) await stop().catch(() => {});
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -113,11 +129,74 @@ async function openPostgres(url: string): Promise<Database> {
         return false;
       }
     },
+    listen: (channel, onNotify, onLost) => listenPostgres(url, channel, onNotify, onLost, () => closed),
     async close() {
       if (closed) return;
       closed = true;
       await pool.end();
     },
+  };
+}
+
+const LISTEN_RETRY_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own, connected again (after a second) whenever it drops; while it
+ * is down, `onLost(true)` tells the caller that notifications may be missed.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onLost: ((lost: boolean) => void) | undefined,
+  dbClosed: () => boolean,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+    c.on("notification", (msg) => {
+      if (msg.channel === channel) onNotify(msg.payload ?? "");
+    });
+    const dropped = () => {
+      if (client !== c) return;
+      client = null;
+      c.end().catch(() => {});
+      if (stopped || dbClosed()) return;
+      onLost?.(true);
+      retry = setTimeout(() => void reconnect(), LISTEN_RETRY_MS);
+      retry.unref();
+    };
+    c.on("error", dropped);
+    c.on("end", dropped);
+    try {
+      await c.connect();
+      await c.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    } catch (err) {
+      await c.end().catch(() => {});
+      throw err;
+    }
+    client = c;
+  };
+  const reconnect = async () => {
+    retry = null;
+    try {
+      await connect();
+      onLost?.(false);
+    } catch {
+      if (stopped || dbClosed()) return;
+      retry = setTimeout(() => void reconnect(), LISTEN_RETRY_MS);
+      retry.unref();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
   };
 }
 

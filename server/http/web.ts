@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
+import { etagOf, matchesEtag } from "./etag";
 
 /** What the build writes to `_pages/manifest.json` (scripts/build-web.ts). */
 export type Manifest = {
@@ -53,6 +54,8 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       maxAge: "365d",
       index: false,
       wildcard: true,
+      // The build writes .br and .gz beside each file: sent as they are to browsers that take them.
+      preCompressed: true,
     });
     for (const file of ["favicon.svg", "robots.txt"]) {
       const full = path.join(root, file);
@@ -64,7 +67,7 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
 
   let manifest: Manifest | null = null;
   let onDemand: RegExp[] = [];
-  const cache = new Map<string, Buffer>();
+  const cache = new Map<string, Page>();
   const load = () => {
     if (!manifest && fs.existsSync(manifestFile)) {
       manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest;
@@ -72,13 +75,32 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
     }
     return manifest;
   };
-  const read = (file: string) => {
-    let html = cache.get(file);
-    if (!html) {
-      html = fs.readFileSync(path.join(root, "_pages", file));
-      if (config.env === "production") cache.set(file, html);
+  /** A prerendered page, with the compressed copies the build wrote beside it. */
+  const read = (file: string): Page => {
+    let page = cache.get(file);
+    if (!page) {
+      const full = path.join(root, "_pages", file);
+      const html = fs.readFileSync(full);
+      const copy = (ext: string) => (fs.existsSync(full + ext) ? fs.readFileSync(full + ext) : undefined);
+      page = {
+        html,
+        br: copy(".br"),
+        gzip: copy(".gz"),
+        etag: etagOf(html),
+      };
+      if (config.env === "production") cache.set(file, page);
     }
-    return html;
+    return page;
+  };
+  /** Sends a prerendered page: 304 when the browser has it, else its compressed copy when one is accepted. */
+  const sendPage = (req: FastifyRequest, reply: FastifyReply, page: Page) => {
+    reply.header("etag", page.etag).header("vary", "accept-encoding");
+    if (reply.statusCode === 200 && matchesEtag(req.headers["if-none-match"], page.etag))
+      return reply.status(304).send();
+    const encoding = preferredEncoding(req.headers["accept-encoding"]);
+    const body = encoding && page[encoding];
+    if (encoding && body) return reply.header("content-encoding", encoding).send(body);
+    return reply.send(page.html);
   };
   let renderer: Promise<Renderer> | null = null;
   const loadRenderer = (m: Manifest) => {
@@ -105,7 +127,7 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
   };
 
   const renderOnDemand = async (m: Manifest, req: FastifyRequest, reply: FastifyReply) => {
-    const template = read(m.template).toString("utf8");
+    const template = read(m.template).html.toString("utf8");
     const pathname = req.url.split("?")[0]!;
     try {
       const { render } = await loadRenderer(m);
@@ -132,10 +154,29 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
     const key = pathname.length > 1 ? pathname.replace(/\/+$/, "") : "/";
     const file = m.pages[key];
     reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
-    if (file) return reply.send(read(file));
+    if (file) return sendPage(req, reply, read(file));
     if (onDemand.some((re) => re.test(key))) return renderOnDemand(m, req, reply);
-    return reply.status(404).send(read(m.notFound));
+    return sendPage(req, reply.status(404), read(m.notFound));
   });
+}
+
+type Page = { html: Buffer; br?: Buffer; gzip?: Buffer; etag: string };
+
+/** The encoding to send among those the build writes: Brotli first, then gzip, as the request accepts them. */
+export function preferredEncoding(header: string | undefined): "br" | "gzip" | null {
+  if (!header) return null;
+  const q = new Map<string, number>();
+  for (const part of header.toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    if (!name) continue;
+    const qp = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const value = qp ? Number(qp.slice(2)) : 1;
+    q.set(name, Number.isFinite(value) ? value : 0);
+  }
+  const weight = (name: string) => q.get(name) ?? q.get("*") ?? 0;
+  if (weight("br") > 0 && weight("br") >= weight("gzip")) return "br";
+  if (weight("gzip") > 0) return "gzip";
+  return null;
 }
 
 function decodeURIComponentSafe(s: string) {

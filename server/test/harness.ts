@@ -85,3 +85,12 @@ export async function createTestApp(
     },
   };
 }
+
+/** Polls until `check` holds: for what arrives a moment later (a notification from the database). */
+export async function eventually(check: () => Promise<boolean>, ms = 5_000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`not seen within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

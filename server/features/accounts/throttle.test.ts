@@ -5,6 +5,7 @@ import { createApprovedAdmin, createResident, bearer } from "../../test/accounts
 import { loginFailures, sessions } from "./schema";
 import { hashToken } from "./tokens";
 import { sweepAccounts } from "./sweeper";
+import { ReadCache } from "../../http/read-cache";
 
 const LIMITS = {
   routeLimitPerMinute: 10_000,
@@ -116,7 +117,7 @@ describe("clean-up of expired sessions", () => {
     await setSeen(idleAdmin.token, 2 * 3600_000);
     await setSeen(admin.token, 30 * 60_000);
     await t.database.db.insert(loginFailures).values({ key: "ip:old", createdAt: new Date(Date.now() - 3600_000) });
-    const ctx = { config: t.config, database: t.database, db: t.database.db, background: false };
+    const ctx = { config: t.config, database: t.database, db: t.database.db, background: false, reads: new ReadCache() };
     expect(await sweepAccounts(ctx)).toBe(2);
     const left = (await t.database.db.select({ h: sessions.tokenHash }).from(sessions)).map((s) => s.h);
     expect(left.sort()).toEqual([hashToken(live.token), hashToken(admin.token)].sort());

@@ -7,7 +7,9 @@ import { answerFromDirectory } from "./directory";
 import { completeWithModel, type LlmConfig, type NumberedPassage } from "./llm";
 import {
   composeFromItem,
+  composeContinuances,
   composeTimeline,
+  continuanceChain,
   itemFit,
   itemLines,
   matchItems,
@@ -191,11 +193,18 @@ async function itemDraft(
     )
   )
     return null;
+  // Where an item was put off: followed from one continuance to the next.
+  const chain = a.kind === "continuance" && !a.spans ? continuanceChain(best, matches, ITEM_MIN_COVERAGE) : [best];
   const composed =
-    a.spans && strong.length > 1 ? composeTimeline(a, strong, weights) : composeFromItem(a, best, weights);
+    a.spans && strong.length > 1
+      ? composeTimeline(a, strong, weights)
+      : chain.length > 1
+        ? composeContinuances(a, chain, weights)
+        : composeFromItem(a, best, weights);
   if (!composed) return null;
   // A model reads the matched items whole, page by page.
-  const numbered = (a.spans ? strong.slice(0, 6) : strong.slice(0, 3)).flatMap(({ item }) => {
+  const read = a.spans ? strong.slice(0, 6) : chain.length > 1 ? chain : strong.slice(0, 3);
+  const numbered = read.flatMap(({ item }) => {
     const pages = new Map<number, string[]>();
     for (const l of itemLines(item)) pages.set(l.page, [...(pages.get(l.page) ?? []), l.text]);
     return [...pages].map(([page, texts]) => ({

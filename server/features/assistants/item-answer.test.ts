@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractMinutes } from "../documents/minutes/extract";
 import { structuredPassages } from "../documents/minutes/passages";
-import { composeFromItem, missingSubject, rankLines, type ItemMatch } from "./item-answer";
+import { composeFromItem, continuanceChain, missingSubject, rankLines, type ItemMatch } from "./item-answer";
 import { analyzeQuestion } from "./question";
 import type { ItemContext, TermWeights } from "./types";
 
@@ -153,5 +153,29 @@ describe("declining an item about something else", () => {
     expect(
       missingSubject(analyzeQuestion("Are box signs allowed on my storefront?"), front, [item("Signs.", [])]),
     ).toBeNull();
+  });
+});
+
+describe("continuanceChain", () => {
+  const match = (documentId: number, meetingDate: string, continuedTo: string | null, coverage = 0.9, body = "rcpg") =>
+    ({
+      item: { ...itemOf("2-A"), documentId, meetingDate, continuedTo, body },
+      coverage,
+      rank: documentId,
+    }) as ItemMatch;
+
+  it("follows an item from the meeting it came from to the meetings it was continued to, in order", () => {
+    const oct = match(1, "2007-10-04", "2007-11-01");
+    const nov = match(2, "2007-11-01", "2008-02-07");
+    const feb = match(3, "2008-02-07", null);
+    const other = match(4, "2007-11-01", null, 0.9, "design-review");
+    const chain = continuanceChain(nov, [nov, other, feb, oct], 0.6);
+    expect(chain.map((m) => m.item.documentId)).toEqual([1, 2, 3]);
+  });
+
+  it("keeps the best item alone when no other match is its continuance, or the match holds too little of the question", () => {
+    const oct = match(1, "2007-10-04", "2007-11-01");
+    expect(continuanceChain(oct, [oct, match(2, "2007-12-06", null)], 0.6)).toEqual([oct]);
+    expect(continuanceChain(oct, [oct, match(2, "2007-11-01", null, 0.3)], 0.6)).toEqual([oct]);
   });
 });

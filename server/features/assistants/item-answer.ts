@@ -120,6 +120,12 @@ export async function matchItems(
  */
 const RARE_NOUN_SHARE = 0.0006;
 const RARE_NOUN_MIN_DF = 3;
+/**
+ * However large the archive, a noun in more passages than this is not counted as rare: declining is
+ * kept for words the archive barely knows, so that a large archive does not turn paraphrases into
+ * declines.
+ */
+const RARE_NOUN_MAX_DF = 6;
 const ACT_NOUN = /(?:al|tion|sion|ment|ance|ence|ure|ing|ness|ity|ship)s?$/;
 
 /**
@@ -129,7 +135,7 @@ const ACT_NOUN = /(?:al|tion|sion|ment|ance|ence|ure|ing|ness|ity|ship)s?$/;
  */
 export function missingSubject(a: QuestionAnalysis, weights: TermWeights, items: ItemContext[]): string | null {
   if (!weights.passages || !items.length) return null;
-  const rare = Math.max(RARE_NOUN_MIN_DF, weights.passages * RARE_NOUN_SHARE);
+  const rare = Math.min(RARE_NOUN_MAX_DF, Math.max(RARE_NOUN_MIN_DF, weights.passages * RARE_NOUN_SHARE));
   for (const t of weights.terms) {
     if (t.df > rare || t.lexeme.includes("-") || items.some((it) => it.lexemes.includes(t.lexeme))) continue;
     const word = a.nouns.find((n) => stem(n) === t.lexeme || (n.startsWith(t.lexeme) && t.lexeme.length >= 4));
@@ -499,6 +505,57 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
   const out = [lead.join(" "), "", `From ${where}:`, ...body.map((l) => `- ${quote(l)}`)];
   if (!body.length) out.splice(1, 2, "", `From ${where}.`);
   return { text: out.join("\n"), evidence };
+}
+
+/** The most meetings followed from one continuance to the next. */
+const CHAIN_MEETINGS = 6;
+
+/**
+ * For a question about where an item was put off: the item followed across its continuances among
+ * the matched items of the same body (the meeting it came from, the meeting it was continued to,
+ * and on) that hold at least `minCoverage` of the question, in date order. Just `[best]` when the item was not continued from or to another match.
+ */
+export function continuanceChain(best: ItemMatch, matches: ItemMatch[], minCoverage: number): ItemMatch[] {
+  const candidates = matches.filter(
+    (m) => m !== best && m.item.body === best.item.body && m.coverage >= minCoverage && m.item.meetingDate,
+  );
+  const chain = [best];
+  const taken = new Set([best.item.documentId]);
+  const pick = (test: (m: ItemMatch) => boolean) => {
+    const found = candidates.find((m) => !taken.has(m.item.documentId) && test(m));
+    if (found) taken.add(found.item.documentId);
+    return found;
+  };
+  for (let i = 0; i < CHAIN_MEETINGS && chain.length < CHAIN_MEETINGS; i++) {
+    const last = chain[chain.length - 1]!.item;
+    const next = last.continuedTo ? pick((m) => m.item.meetingDate === last.continuedTo) : undefined;
+    const first = chain[0]!.item;
+    const before = first.meetingDate ? pick((m) => m.item.continuedTo === first.meetingDate) : undefined;
+    if (next) chain.push(next);
+    if (before) chain.unshift(before);
+    if (!next && !before) break;
+  }
+  return chain;
+}
+
+/** An answer for an item put off more than once: each continuance in order, then the meetings. */
+export function composeContinuances(
+  a: QuestionAnalysis,
+  chain: ItemMatch[],
+  weights: TermWeights,
+): ItemComposition | null {
+  const timeline = composeTimeline(a, chain, weights);
+  if (!timeline) return null;
+  const steps = chain
+    .filter((m) => m.item.continuedTo)
+    .map((m) => `on ${formatDate(m.item.meetingDate) ?? "an undated meeting"} to ${formatDate(m.item.continuedTo)}`);
+  if (steps.length === 0) return timeline;
+  const lead =
+    steps.length === 1
+      ? `It was continued ${steps[0]}.`
+      : `It was continued more than once: ${steps.slice(0, -1).join(", ")}, and ${steps[steps.length - 1]}.`;
+  const body = timeline.text.slice(timeline.text.indexOf("## Meeting by meeting"));
+  return { text: [lead, "", body].join("\n"), evidence: timeline.evidence };
 }
 
 /** The most meetings a timeline lists (those that hold most of the question). */

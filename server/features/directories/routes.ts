@@ -8,6 +8,7 @@ import {
 } from "@common/directories.api";
 import type { AppContext, Feature } from "../../context";
 import type { Db } from "../../db/client";
+import { nextMinute } from "../../http/read-cache";
 import { route } from "../../http/route";
 import { makeGuards } from "../accounts/guards";
 import { businessCommands, restaurantCommands } from "./commands";
@@ -47,9 +48,20 @@ export const directoriesFeature: Feature = async (app, ctx: AppContext) => {
   const { requireAdmin } = makeGuards(ctx);
 
   // --- public ---------------------------------------------------------------------------------
-  route(app, listRestaurants, {}, () => service.listRestaurants(ctx.db));
-  route(app, listBusinesses, {}, () => service.listBusinesses(ctx.db));
-  route(app, listFeaturedBusinesses, {}, () => service.listFeaturedBusinesses(ctx.db));
+  // Served from memory until a listing (or the demonstration switch in app_state) changes or the
+  // minute ends ("open now" follows the clock);
+  // the ETag lets a browser keep its copy.
+  const restaurantsRead = { tables: ["restaurants", "app_state"], until: nextMinute };
+  const businessesRead = { tables: ["businesses", "app_state"], until: nextMinute };
+  route(app, listRestaurants, {}, (_input, req, reply) =>
+    ctx.reads.send(req, reply, "restaurants", restaurantsRead, () => service.listRestaurants(ctx.db)),
+  );
+  route(app, listBusinesses, {}, (_input, req, reply) =>
+    ctx.reads.send(req, reply, "businesses", businessesRead, () => service.listBusinesses(ctx.db)),
+  );
+  route(app, listFeaturedBusinesses, {}, (_input, req, reply) =>
+    ctx.reads.send(req, reply, "businesses:featured", businessesRead, () => service.listFeaturedBusinesses(ctx.db)),
+  );
 
   // --- admin: the same four calls for each kind of listing -------------------------------------
   registerListingAdmin(app, ctx, requireAdmin, restaurantAdminCalls, service.adminListRestaurants, restaurantCommands);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appState } from "../../db/core-schema";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { createTestApp, eventually, type TestApp } from "../../test/harness";
 import { bearer, createApprovedAdmin } from "../../test/accounts";
 import type { Business, Restaurant } from "@common/directories";
 import { applyDemoSwitch, SAMPLE_STATE_KEY, seedDirectories } from "./seed";
@@ -65,7 +65,9 @@ describe("the demonstration-content switch", () => {
       expect(patch.body.isSample).toBe(false);
       await t.request({ method: "POST", url: "/api/admin/restaurants", payload: { name: "Real Diner", cuisine: "American", priceLevel: 1 }, ...h });
 
+      // The switch writes to the database directly: the public reads follow its change notification.
       expect(await applyDemoSwitch(t.database.db, false)).toBe("hidden");
+      await eventually(async () => (await count("/api/businesses")) === 0 && (await count("/api/restaurants")) === 2);
       const shown = (await t.request({ method: "GET", url: "/api/restaurants" })).body as Restaurant[];
       expect(shown.map((r) => r.name).sort()).toEqual([adopted.name, "Real Diner"].sort());
       expect(await count("/api/businesses")).toBe(0);
@@ -73,7 +75,7 @@ describe("the demonstration-content switch", () => {
       expect(await count("/api/admin/restaurants")).toBe(before + 1);
 
       expect(await applyDemoSwitch(t.database.db, true)).toBe("shown");
-      expect(await count("/api/restaurants")).toBe(before + 1);
+      await eventually(async () => (await count("/api/restaurants")) === before + 1);
       expect(await count("/api/businesses")).toBe(businessesBefore);
     } finally {
       await t.close();

@@ -304,6 +304,34 @@ describe("documents: admin API", () => {
       expect.arrayContaining(["document.upload", "document.update", "document.delete"]),
     );
   });
+
+  it("reads NUL and other control characters as spaces, never answering 500", async () => {
+    const res = await upload(
+      t,
+      admin.token,
+      { name: "bad\u0000name\u0001.pdf", data: await minutes("control") },
+      { title: "Ti\u0000tle\u0001 here" },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    expect(res.body.document.title).toBe("Ti tle here");
+    const id = res.body.document.id;
+    const patch = await t.request({
+      method: "PATCH",
+      url: `/api/admin/documents/${id}`,
+      payload: { title: "Minutes\u0007 of\u001b March" },
+      headers: bearer(admin.token),
+    });
+    expect(patch.status).toBe(200);
+    expect(patch.body.title).toBe("Minutes of March");
+    const blank = await t.request({
+      method: "PATCH",
+      url: `/api/admin/documents/${id}`,
+      payload: { title: "\u0000\u0001" },
+      headers: bearer(admin.token),
+    });
+    expect(blank.status).toBe(400);
+    await waitForDocument(t, admin.token, id);
+  });
 });
 
 describe("documents: public API", () => {

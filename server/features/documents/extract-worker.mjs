@@ -8,10 +8,21 @@ import path from "node:path";
 import { parentPort } from "node:worker_threads";
 import { pathToFileURL } from "node:url";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { createPageReader } from "./ocr.mjs";
 
 const require = createRequire(import.meta.url);
 const pdfjsDir = path.dirname(require.resolve("pdfjs-dist/package.json"));
 const standardFontDataUrl = pathToFileURL(path.join(pdfjsDir, "standard_fonts") + path.sep).href;
+/** JBIG2 and other image decoders of scanned pages run as WebAssembly from the package. */
+const wasmUrl = pathToFileURL(path.join(pdfjsDir, "wasm") + path.sep).href;
+
+/** A page with fewer letters than this of its own is read as an image (OCR). */
+const OCR_BELOW_LETTERS = 30;
+/** Pages recognised with a mean confidence under this (0-100) are reported as low confidence. */
+const LOW_CONFIDENCE = 70;
+
+/** @type {ReturnType<typeof createPageReader> | null} */
+let reader = null;
 
 /** @typedef {{ str: string; hasEOL: boolean; y: number; h: number }} Item */
 
@@ -58,12 +69,19 @@ function pageText(items) {
   return out.join("");
 }
 
-/** @param {{ id: number; bytes: ArrayBuffer; maxPages: number }} req */
-async function extract(req) {
+/** @param {string} text */
+const letterCount = (text) => text.replace(/[^\p{L}]/gu, "").length;
+
+/**
+ * @param {{ id: number; bytes: ArrayBuffer; maxPages: number; ocr: boolean }} req
+ * @param {(p: { stage: "extracting" | "recognising"; page: number; pages: number }) => void} progress
+ */
+async function extract(req, progress) {
   const task = getDocument({
     data: new Uint8Array(req.bytes),
     isEvalSupported: false,
     standardFontDataUrl,
+    wasmUrl,
     useSystemFonts: false,
     disableFontFace: true,
     verbosity: 0,
@@ -75,7 +93,13 @@ async function extract(req) {
       return { id: req.id, ok: false, kind: "too_many_pages", pageCount };
     }
     const pages = [];
+    /** @type {number[]} */
+    const ocrPages = [];
+    /** @type {number[]} */
+    const lowConfidencePages = [];
+    let unreadable = 0;
     for (let n = 1; n <= pageCount; n++) {
+      progress({ stage: "extracting", page: n, pages: pageCount });
       try {
         const page = await doc.getPage(n);
         const content = await page.getTextContent();
@@ -90,14 +114,26 @@ async function extract(req) {
             h: Math.abs(raw.height || raw.transform[3] || 0),
           });
         }
-        pages.push(pageText(items));
+        let text = pageText(items);
+        if (req.ocr && letterCount(text) < OCR_BELOW_LETTERS) {
+          progress({ stage: "recognising", page: n, pages: pageCount });
+          reader ??= createPageReader();
+          const read = await reader.read(page);
+          if (read && letterCount(read.text) > letterCount(text)) {
+            text = read.text;
+            ocrPages.push(n);
+            if (read.confidence < LOW_CONFIDENCE) lowConfidencePages.push(n);
+          }
+        }
+        pages.push(text);
         page.cleanup();
       } catch {
         // One unreadable page does not lose the others.
+        unreadable++;
         pages.push("");
       }
     }
-    return { id: req.id, ok: true, pageCount, pages };
+    return { id: req.id, ok: true, pageCount, pages, ocrPages, lowConfidencePages, unreadable };
   } catch (err) {
     const name = err?.name ?? "";
     if (name === "PasswordException") return { id: req.id, ok: false, kind: "encrypted" };
@@ -111,5 +147,6 @@ async function extract(req) {
 }
 
 parentPort?.on("message", (req) => {
-  void extract(req).then((res) => parentPort?.postMessage(res));
+  const progress = (/** @type {object} */ p) => parentPort?.postMessage({ id: req.id, progress: p });
+  void extract(req, progress).then((res) => parentPort?.postMessage(res));
 });

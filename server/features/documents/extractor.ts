@@ -1,8 +1,10 @@
 import { Worker } from "node:worker_threads";
-import type { ExtractResponse } from "./extract-protocol";
+import type { ExtractProgress, ExtractRequest, ExtractResponse } from "./extract-protocol";
+
+export type { ExtractProgress };
 
 export type ExtractResult =
-  | { ok: true; pageCount: number; pages: string[] }
+  | { ok: true; pageCount: number; pages: string[]; ocrPages: number[]; lowConfidencePages: number[]; unreadable: number }
   | {
       ok: false;
       kind: "encrypted" | "damaged" | "too_many_pages" | "timeout" | "crashed";
@@ -10,7 +12,13 @@ export type ExtractResult =
       detail?: string;
     };
 
-export type ExtractorOptions = { timeoutMs?: number; maxPages?: number };
+export type ExtractorOptions = {
+  /** How long a document may go without finishing a page (milliseconds). */
+  timeoutMs?: number;
+  maxPages?: number;
+  /** Whether pages without text of their own are read by OCR (on by default). */
+  ocr?: boolean;
+};
 
 export const DEFAULT_EXTRACT_TIMEOUT_MS = 60_000;
 export const DEFAULT_MAX_PAGES = 2_000;
@@ -22,16 +30,26 @@ export const DEFAULT_MAX_PAGES = 2_000;
 export class PdfExtractor {
   private worker: Worker | null = null;
   private nextId = 1;
-  private pending: { id: number; worker: Worker; resolve: (r: ExtractResult) => void; timer: NodeJS.Timeout } | null =
-    null;
+  private pending: {
+    id: number;
+    worker: Worker;
+    resolve: (r: ExtractResult) => void;
+    timer: NodeJS.Timeout;
+    onProgress?: (p: ExtractProgress) => void;
+  } | null = null;
   private closed = false;
-  /** Per-document time limit (milliseconds). */
+  /**
+   * Time limit (milliseconds) for each step of a document: opening it, and each page. A scanned
+   * page takes seconds to recognise, so a long scan is fine as long as every page moves on.
+   */
   timeoutMs: number;
   readonly maxPages: number;
+  readonly ocr: boolean;
 
   constructor(opts: ExtractorOptions = {}) {
     this.timeoutMs = opts.timeoutMs ?? DEFAULT_EXTRACT_TIMEOUT_MS;
     this.maxPages = opts.maxPages ?? DEFAULT_MAX_PAGES;
+    this.ocr = opts.ocr ?? true;
   }
 
   private spawn(): Worker {
@@ -42,11 +60,13 @@ export class PdfExtractor {
     worker.on("message", (msg: ExtractResponse) => {
       const p = this.pending;
       if (!p || p.id !== msg.id) return;
-      this.settle(
-        msg.ok
-          ? { ok: true, pageCount: msg.pageCount, pages: msg.pages }
-          : { ok: false, kind: msg.kind, pageCount: msg.pageCount, detail: msg.detail },
-      );
+      if ("progress" in msg) {
+        p.timer.refresh();
+        p.onProgress?.(msg.progress);
+        return;
+      }
+      const { id: _id, ...result } = msg;
+      this.settle(result);
     });
     // A worker that fails or exits only settles its own request (a replaced worker exits late).
     worker.on("error", (err) => {
@@ -75,7 +95,7 @@ export class PdfExtractor {
   }
 
   /** Extracts one PDF; never rejects. Calls are expected one at a time (the queue sees to it). */
-  extract(bytes: Uint8Array): Promise<ExtractResult> {
+  extract(bytes: Uint8Array, onProgress?: (p: ExtractProgress) => void): Promise<ExtractResult> {
     if (this.closed) return Promise.resolve({ ok: false, kind: "crashed", detail: "the server is stopping" });
     if (this.pending) throw new Error("PdfExtractor.extract called while busy");
     if (!this.worker) this.worker = this.spawn();
@@ -89,9 +109,10 @@ export class PdfExtractor {
         void worker.terminate();
         this.settle({ ok: false, kind: "timeout" });
       }, this.timeoutMs);
-      this.pending = { id, worker, resolve, timer };
+      this.pending = { id, worker, resolve, timer, onProgress };
       worker.ref();
-      worker.postMessage({ id, bytes: copy.buffer, maxPages: this.maxPages }, [copy.buffer]);
+      const req: ExtractRequest = { id, bytes: copy.buffer, maxPages: this.maxPages, ocr: this.ocr };
+      worker.postMessage(req, [copy.buffer]);
     }).finally(() => {
       if (this.worker === worker) worker.unref();
     });

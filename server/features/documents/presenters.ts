@@ -3,7 +3,12 @@ import type { DocumentRow } from "./service";
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
-export function presentAdminDocument(r: DocumentRow & { officialKeys?: OfficialDocumentKey[] }): AdminDocument {
+/** The columns an admin document is made of (a listed row or a whole one), and its official keys. */
+export type AdminDocumentRow = Pick<DocumentRow, Exclude<keyof AdminDocument, "officialKeys">> & {
+  officialKeys?: OfficialDocumentKey[];
+};
+
+export function presentAdminDocument(r: AdminDocumentRow): AdminDocument {
   return {
     id: r.id,
     title: r.title,
@@ -18,6 +23,10 @@ export function presentAdminDocument(r: DocumentRow & { officialKeys?: OfficialD
     byteSize: r.byteSize,
     isSample: r.isSample,
     officialKeys: r.officialKeys ?? [],
+    progress: r.status === "processing" ? (r.progress ?? { stage: "queued", page: null, pages: null }) : null,
+    ocrPages: r.ocrPages,
+    lowConfidencePages: r.lowConfidencePages ?? [],
+    warning: r.warning ?? null,
   };
 }
 

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 import { DOCUMENT_MESSAGES } from "@common/documents";
 import type { Db } from "../../db/client";
 import { hasExtractableText } from "./chunker";
-import { PdfExtractor, type ExtractResult, type ExtractorOptions } from "./extractor";
+import type { DocumentProgress } from "@common/documents";
+import { PdfExtractor, type ExtractProgress, type ExtractResult, type ExtractorOptions } from "./extractor";
 import { findMeetingDate } from "./meeting-date";
 import { indexDocumentText } from "./minutes/index-document";
 import { documents } from "./schema";
@@ -20,6 +21,14 @@ export function failureReason(r: Exclude<ExtractResult, { ok: true }>, maxPages:
     default:
       return DOCUMENT_MESSAGES.damaged;
   }
+}
+
+const PROGRESS_INTERVAL_MS = 1_000;
+
+/** The admin's warning for a document some of whose pages could not be read, else null. */
+export function unreadWarning(r: { pageCount: number; unreadable: number }): string | null {
+  if (!r.unreadable) return null;
+  return `${r.pageCount - r.unreadable} of ${r.pageCount} pages could be read`;
 }
 
 /**
@@ -98,7 +107,13 @@ export class IngestionQueue {
       return;
     }
     const started = Date.now();
-    const result = await this.extractor.extract(file);
+    const progress = this.progressWriter(id);
+    progress.set({ stage: "extracting", page: null, pages: null });
+    const result = await this.extractor.extract(file, (p: ExtractProgress) =>
+      // Reading a typed page takes milliseconds: only recognising pages is worth telling.
+      progress.set(p.stage === "recognising" ? p : { stage: "extracting", page: null, pages: p.pages }),
+    );
+    await progress.flush();
     if (this.closed) return; // left in processing: picked up again at the next start
     if (!result.ok) {
       await this.fail(id, failureReason(result, this.extractor.maxPages), result.pageCount ?? null);
@@ -109,6 +124,8 @@ export class IngestionQueue {
       return;
     }
     const meetingDate = doc.meetingDate ?? findMeetingDate(result.pages[0] ?? "");
+    progress.set({ stage: "indexing", page: null, pages: result.pageCount });
+    await progress.flush();
     let passageCount: number;
     try {
       ({ passages: passageCount } = await indexDocumentText(this.db, doc, result.pages, meetingDate, {
@@ -129,18 +146,60 @@ export class IngestionQueue {
         pageCount: result.pageCount,
         passageCount,
         meetingDate,
+        progress: null,
+        ocrPages: result.ocrPages.length,
+        lowConfidencePages: result.lowConfidencePages,
+        warning: unreadWarning(result),
       })
       .where(and(eq(documents.id, id), eq(documents.status, "processing")));
     this.log.info(
-      { documentId: id, pages: result.pageCount, passages: passageCount, ms: Date.now() - started },
+      {
+        documentId: id,
+        pages: result.pageCount,
+        ocrPages: result.ocrPages.length,
+        passages: passageCount,
+        ms: Date.now() - started,
+      },
       "document indexed",
     );
+  }
+
+  /**
+   * Writes a document's progress as it changes, at most once a second (and always a new stage),
+   * one write at a time, so that the admin's view follows without the database being hammered.
+   */
+  private progressWriter(id: number) {
+    let last = "";
+    let lastStage = "";
+    let lastAt = 0;
+    let writing: Promise<unknown> = Promise.resolve();
+    return {
+      set: (p: DocumentProgress) => {
+        const key = JSON.stringify(p);
+        if (key === last) return;
+        const now = Date.now();
+        if (p.stage !== lastStage || now - lastAt >= PROGRESS_INTERVAL_MS) {
+          last = key;
+          lastStage = p.stage;
+          lastAt = now;
+          writing = writing
+            .then(() =>
+              this.db
+                .update(documents)
+                .set({ progress: p })
+                .where(and(eq(documents.id, id), eq(documents.status, "processing"))),
+            )
+            .catch(() => {});
+        }
+      },
+      flush: () => writing,
+    };
   }
 
   private async fail(id: number, reason: string, pageCount: number | null = null) {
     await this.db
       .update(documents)
-      .set({ status: "failed", failureReason: reason, pageCount })
+      .set({ status: "failed", failureReason: reason, pageCount, progress: null })
       .where(eq(documents.id, id));
   }
 

@@ -8,11 +8,14 @@ import {
   UploadFieldsSchema,
 } from "@common/documents";
 import * as calls from "@common/documents.api";
+import { TOTAL_COUNT_HEADER } from "@common/http";
 import type { AppContext, Feature } from "../../context";
 import { notFound, parseInput } from "../../http/errors";
 import { route } from "../../http/route";
 import { makeGuards } from "../accounts/guards";
+import { listAdminDocuments } from "./admin-list";
 import { startDemoCorpus } from "./demo/load";
+import { reprocessDocument, replaceDocumentFile } from "./file-commands";
 import { fileParts } from "./files";
 import { searchLibrary } from "./library";
 import { presentAdminDocument, presentPublicDocument } from "./presenters";
@@ -25,12 +28,12 @@ import {
   createDocument,
   deleteDocument,
   getDocument,
-  listDocuments,
   officialAssignments,
   officialDocumentList,
   requeueUnfinished,
   safeFileName,
   updateDocument,
+  withOfficialKeys,
   type DocumentRow,
 } from "./service";
 
@@ -71,7 +74,11 @@ async function sendPdf(
 
 function registerPublicRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const body of DOCUMENT_BODIES)
-    route(app, calls.documentStats[body], {}, async () => ({ totalDocuments: await countActiveDocuments(ctx.db, body) }));
+    route(app, calls.documentStats[body], {}, (_input, req, reply) =>
+      ctx.reads.send(req, reply, `document-stats:${body}`, { tables: ["documents"] }, async () => ({
+        totalDocuments: await countActiveDocuments(ctx.db, body),
+      })),
+    );
 
   route(app, calls.searchLibrary, { config: { rateLimit: { max: 120, timeWindow: "1 minute" } } }, ({ query: q }) =>
     searchLibrary(ctx.db, {
@@ -109,7 +116,10 @@ function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, queue: Inges
   const { requireAdmin } = makeGuards(ctx);
   const guarded = { preHandler: requireAdmin };
 
-  route(app, calls.listAdminDocuments, guarded, async () => (await listDocuments(ctx.db)).map(presentAdminDocument));
+  route(app, calls.listAdminDocuments, guarded, async ({ query }, _req, reply) => {
+    const { rows, total } = await listAdminDocuments(ctx.db, query);
+    return reply.header(TOTAL_COUNT_HEADER, String(total)).send(rows.map(presentAdminDocument));
+  });
 
   route(app, calls.uploadDocument, guarded, async (_input, req, reply) => {
     const upload = await readUpload(req);
@@ -129,12 +139,23 @@ function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, queue: Inges
   });
 
   route(app, calls.getAdminDocument, guarded, async ({ params }) =>
-    presentAdminDocument(await getDocument(ctx.db, params.id)),
+    presentAdminDocument(await withOfficialKeys(ctx.db, await getDocument(ctx.db, params.id))),
   );
 
   route(app, calls.updateDocument, guarded, async ({ params, body }, req) =>
     presentAdminDocument(await updateDocument(ctx.db, req.admin!, params.id, body)),
   );
+
+  route(app, calls.reprocessDocument, guarded, async ({ params }, req) => {
+    const doc = await withOfficialKeys(ctx.db, await reprocessDocument(ctx.db, queue, req.admin!, params.id));
+    return { message: DOCUMENT_MESSAGES.reprocessed, document: presentAdminDocument(doc) };
+  });
+
+  route(app, calls.replaceDocumentFile, guarded, async ({ params }, req, reply) => {
+    const upload = await readUpload(req);
+    const doc = await withOfficialKeys(ctx.db, await replaceDocumentFile(ctx.db, queue, req.admin!, params.id, upload));
+    return reply.status(202).send({ message: DOCUMENT_MESSAGES.replaced, document: presentAdminDocument(doc) });
+  });
 
   route(app, calls.deleteDocument, guarded, async ({ params }, req) => {
     await deleteDocument(ctx.db, req.admin!, params.id);

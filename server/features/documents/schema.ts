@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { DocumentBody, DocumentStatus } from "../../../common/documents";
+import type { DocumentBody, DocumentProgress, DocumentStatus } from "../../../common/documents";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
@@ -44,11 +44,21 @@ export const documents = pgTable(
     structure: jsonb("structure").$type<{ attendance: unknown; elections: unknown[] }>(),
     /** Which version of the minutes reader built the items and passages (`npm run reindex` brings all up to date). */
     structureVersion: integer("structure_version").notNull().default(0),
+    /** Where the ingestion of a processing document stands (stage, and page of pages), else null. */
+    progress: jsonb("progress").$type<DocumentProgress>(),
+    /** How many pages had no text of their own and were read by OCR. */
+    ocrPages: integer("ocr_pages").notNull().default(0),
+    /** OCR pages whose recognition confidence was low (page numbers, from 1). */
+    lowConfidencePages: jsonb("low_confidence_pages").$type<number[]>().notNull().default([]),
+    /** A warning the admin should see about an indexed document (pages that could not be read). */
+    warning: text("warning"),
   },
   (t) => [
     uniqueIndex("documents_sha256_key").on(t.sha256),
     index("documents_title_trgm").using("gin", t.title.op("gin_trgm_ops")),
     index("documents_body_date").on(t.body, t.meetingDate),
+    // The admin table's first page (newest upload first) without sorting every document.
+    index("documents_upload_date").on(t.uploadDate, t.id),
   ],
 );
 

@@ -1,16 +1,18 @@
 import crypto from "node:crypto";
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import {
   DOCUMENT_MESSAGES,
-  MAX_UPLOAD_BYTES,
   OFFICIAL_DOCUMENT_KEYS,
   OFFICIAL_DOCUMENT_LABELS,
+  PDF_HEAD_BYTES,
+  uploadProblem,
   type DocumentBody,
   type OfficialDocumentInfo,
   type DocumentPatch,
   type OfficialDocumentKey,
 } from "@common/documents";
 import type { Db } from "../../db/client";
+import { queryRows } from "../../db/rows";
 import { AppError, conflict, notFound } from "../../http/errors";
 import { recordAudit, type AuditActor } from "../accounts/audit";
 import { writeFile } from "./files";
@@ -20,11 +22,28 @@ import { documents, officialDocuments } from "./schema";
 
 export type DocumentRow = typeof documents.$inferSelect;
 
-/** A PDF starts with `%PDF-` within its first kilobyte (some writers put junk before it). */
-export function looksLikePdf(bytes: Uint8Array): boolean {
-  const head = Buffer.from(bytes.subarray(0, 1024)).toString("latin1");
-  return head.includes("%PDF-");
+const latin1Head = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, PDF_HEAD_BYTES)).toString("latin1");
+
+const PROBLEM_CODES = { empty: "bad_request", tooLarge: "too_large", notPdf: "unsupported_type" } as const;
+
+/** Checks an uploaded file (size, content) as the browser does before sending it; gives its SHA-256. */
+export function checkUpload(bytes: Uint8Array): string {
+  const problem = uploadProblem(bytes.byteLength, latin1Head(bytes));
+  if (problem) throw new AppError(PROBLEM_CODES[problem], DOCUMENT_MESSAGES[problem]);
+  return crypto.createHash("sha256").update(bytes).digest("hex");
 }
+
+/** The document that already holds a file with this SHA-256, if any. */
+export async function documentWithFile(db: Db, sha256: string) {
+  const [existing] = await db
+    .select({ id: documents.id, title: documents.title })
+    .from(documents)
+    .where(eq(documents.sha256, sha256));
+  return existing ?? null;
+}
+
+export const duplicateError = (d: { id: number; title: string }) =>
+  conflict(`This file has already been uploaded as "${d.title}" (document ${d.id})`);
 
 export function titleFromFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? "";
@@ -66,16 +85,8 @@ export type NewDocument = {
  * the demonstration corpus.
  */
 export async function createDocument(db: Db, queue: IngestionQueue, input: NewDocument): Promise<DocumentRow> {
-  if (input.bytes.byteLength === 0) throw new AppError("bad_request", DOCUMENT_MESSAGES.empty);
-  if (input.bytes.byteLength > MAX_UPLOAD_BYTES) throw new AppError("too_large", DOCUMENT_MESSAGES.tooLarge);
-  if (!looksLikePdf(input.bytes)) throw new AppError("unsupported_type", DOCUMENT_MESSAGES.notPdf);
-  const sha256 = crypto.createHash("sha256").update(input.bytes).digest("hex");
-  const duplicateError = (d: { id: number; title: string }) =>
-    conflict(`This file has already been uploaded as "${d.title}" (document ${d.id})`);
-  const [existing] = await db
-    .select({ id: documents.id, title: documents.title })
-    .from(documents)
-    .where(eq(documents.sha256, sha256));
+  const sha256 = checkUpload(input.bytes);
+  const existing = await documentWithFile(db, sha256);
   if (existing) throw duplicateError(existing);
   const title = input.title?.trim() || titleFromFileName(input.fileName);
   const actor = input.actor ?? null;
@@ -108,10 +119,7 @@ export async function createDocument(db: Db, queue: IngestionQueue, input: NewDo
     });
   } catch (err) {
     // Two uploads of the same file at once: the unique index decides.
-    const [dup] = await db
-      .select({ id: documents.id, title: documents.title })
-      .from(documents)
-      .where(eq(documents.sha256, sha256));
+    const dup = await documentWithFile(db, sha256);
     if (dup) throw duplicateError(dup);
     throw err;
   }
@@ -119,13 +127,13 @@ export async function createDocument(db: Db, queue: IngestionQueue, input: NewDo
   return row;
 }
 
-export async function listDocuments(db: Db) {
-  const rows = await db.select().from(documents).orderBy(desc(documents.uploadDate), desc(documents.id));
-  const official = await db.select().from(officialDocuments);
-  return rows.map((r) => ({
-    ...r,
-    officialKeys: official.filter((o) => o.documentId === r.id).map((o) => o.key as OfficialDocumentKey),
-  }));
+/** A document with the official downloads it serves, as the admin screens show it. */
+export async function withOfficialKeys(db: Db, row: DocumentRow) {
+  const official = await db
+    .select({ key: officialDocuments.key })
+    .from(officialDocuments)
+    .where(eq(officialDocuments.documentId, row.id));
+  return { ...row, officialKeys: official.map((o) => o.key as OfficialDocumentKey) };
 }
 
 export async function getDocument(db: Db, id: number): Promise<DocumentRow> {
@@ -135,7 +143,12 @@ export async function getDocument(db: Db, id: number): Promise<DocumentRow> {
 }
 
 /** Changes a document's fields (renaming its passages' headings too), audited in the same transaction. */
-export async function updateDocument(db: Db, actor: AuditActor, id: number, patch: DocumentPatch): Promise<DocumentRow> {
+export async function updateDocument(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  patch: DocumentPatch,
+): Promise<DocumentRow> {
   const before = await getDocument(db, id);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -152,7 +165,12 @@ export async function updateDocument(db: Db, actor: AuditActor, id: number, patc
     if (!row) throw notFound(`There is no document ${id}`);
     if (patch.title !== undefined && patch.title !== before.title)
       await renamePassages(t, id, before.title, patch.title);
-    await recordAudit(t, actor, { action: "document.update", targetType: "document", targetId: id, details: { ...patch } });
+    await recordAudit(t, actor, {
+      action: "document.update",
+      targetType: "document",
+      targetId: id,
+      details: { ...patch },
+    });
     return row;
   });
 }
@@ -164,7 +182,12 @@ export async function deleteDocument(db: Db, actor: AuditActor, id: number): Pro
     const t = tx as unknown as Db;
     await removePassages(t, id);
     await t.delete(documents).where(eq(documents.id, id));
-    await recordAudit(t, actor, { action: "document.delete", targetType: "document", targetId: id, details: { title: doc.title } });
+    await recordAudit(t, actor, {
+      action: "document.delete",
+      targetType: "document",
+      targetId: id,
+      details: { title: doc.title },
+    });
   });
   return doc;
 }
@@ -229,4 +252,17 @@ export async function requeueUnfinished(db: Db, queue: IngestionQueue) {
 export async function documentsByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db.select().from(documents).where(inArray(documents.id, ids));
+}
+
+/** How many documents wait to be indexed (processing, on any instance) and the oldest one's wait in seconds. */
+export async function ingestionBacklog(db: Db): Promise<{ waiting: number; oldestWaitingSeconds: number | null }> {
+  const [row] = await queryRows<{ waiting: number; oldest: number | null }>(
+    db,
+    sql`SELECT count(*)::int AS waiting, extract(epoch FROM now() - min(upload_date))::float8 AS oldest
+        FROM documents WHERE status = 'processing'`,
+  );
+  return {
+    waiting: Number(row?.waiting ?? 0),
+    oldestWaitingSeconds: row?.oldest == null ? null : Math.max(0, Math.round(Number(row.oldest))),
+  };
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES } from "@common/documents";
+import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, singleLine } from "@common/documents";
 import { AppError, badRequest } from "../../http/errors";
 
 export type Upload = { bytes: Uint8Array; fileName: string; fields: Record<string, string> };
@@ -27,7 +27,7 @@ export async function readUpload(req: FastifyRequest): Promise<Upload> {
         for await (const chunk of part.file) if (!tooLarge) chunks.push(chunk as Buffer);
         if (part.file.truncated) tooLarge = true;
         if (part.fieldname === "file" && !file)
-          file = { bytes: Buffer.concat(chunks), fileName: part.filename || "document.pdf" };
+          file = { bytes: Buffer.concat(chunks), fileName: singleLine(part.filename ?? "") || "document.pdf" };
       } else if (FIELDS.has(part.fieldname)) {
         if (typeof part.value !== "string") throw badRequest(`Upload is invalid: ${part.fieldname} must be text`);
         fields[part.fieldname] = part.value;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inArray } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { documents } from "../documents/schema";
 
 describe("health and the API's edges", () => {
   let t: TestApp;
@@ -14,6 +16,34 @@ describe("health and the API's edges", () => {
     expect(res.body.status).toBe("ok");
     expect(res.body.database.ok).toBe(true);
     expect(["pglite", "postgres"]).toContain(res.body.database.kind);
+    expect(res.body.ingestion).toEqual({ waiting: 0, oldestWaitingSeconds: null });
+  });
+
+  it("reports the documents waiting to be indexed and how long the oldest has waited", async () => {
+    const an = (n: number) => ({
+      title: `Waiting ${n}`,
+      sha256: String(n).repeat(64).slice(0, 64),
+      byteSize: 1,
+      fileName: "w.pdf",
+    });
+    const rows = await t.database.db
+      .insert(documents)
+      .values([
+        { ...an(1), status: "processing", uploadDate: new Date(Date.now() - 90_000) },
+        { ...an(2), status: "processing" },
+        { ...an(3), status: "active" },
+      ])
+      .returning();
+    const res = await t.request({ method: "GET", url: "/api/health" });
+    expect(res.body.ingestion.waiting).toBe(2);
+    expect(res.body.ingestion.oldestWaitingSeconds).toBeGreaterThanOrEqual(89);
+    expect(res.body.ingestion.oldestWaitingSeconds).toBeLessThan(600);
+    await t.database.db.delete(documents).where(
+      inArray(
+        documents.id,
+        rows.map((r) => r.id),
+      ),
+    );
   });
 
   it("answers unknown API paths with JSON 404", async () => {

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { toast } from "@web/ui/use-toast";
 import { listAdmins, logoutAdmin } from "@common/accounts.api";
 import type { CallContract, CallResponse } from "@common/contract";
-import { callApi, callKey, type CallArgs } from "./api-client";
+import { callApi, callApiPage, callKey, type CallArgs, type CallPage } from "./api-client";
 import { ApiError } from "./request";
 
 /**
@@ -67,6 +67,15 @@ export function adminLoginFailure(err: unknown): string {
 export async function callAdmin<C extends CallContract>(call: C, args: CallArgs<C>): Promise<CallResponse<C>> {
   try {
     return await callApi(call, { ...args, headers: { ...adminHeaders(), ...args.headers } });
+  } catch (err) {
+    throw adminFailure(err);
+  }
+}
+
+/** A listed admin call: the page of items and their total, carrying the admin bearer session. */
+export async function callAdminPage<C extends CallContract>(call: C, args: CallArgs<C>): Promise<CallPage<C>> {
+  try {
+    return await callApiPage(call, { ...args, headers: { ...adminHeaders(), ...args.headers } });
   } catch (err) {
     throw adminFailure(err);
   }

@@ -1,4 +1,5 @@
 import { urlOf, type CallBody, type CallContract, type CallParams, type CallQuery, type CallResponse } from "@common/contract";
+import { TOTAL_COUNT_HEADER } from "@common/http";
 import { apiRequest } from "./request";
 
 /** Path parameters are given as they are (numbers or text); the path encodes them. */
@@ -30,6 +31,22 @@ export async function callApi<C extends CallContract>(call: C, args: CallArgs<C>
   if (!call.response) return undefined as CallResponse<C>;
   const text = await res.text();
   return call.response.parse(text ? JSON.parse(text) : undefined) as CallResponse<C>;
+}
+
+/** A page of a listed call: its items, and how many match in all (the X-Total-Count header). */
+export type CallPage<C extends CallContract> = { items: CallResponse<C>; total: number };
+
+/**
+ * Makes a listed call (one that answers a page of items and their total in X-Total-Count), parsing
+ * the items with the call's response schema; without the header the total is the items' count.
+ */
+export async function callApiPage<C extends CallContract>(call: C, args: CallArgs<C>): Promise<CallPage<C>> {
+  const res = await sendCall(call, args);
+  const text = await res.text();
+  const items = call.response?.parse(text ? JSON.parse(text) : undefined) as CallResponse<C>;
+  const header = Number(res.headers.get(TOTAL_COUNT_HEADER) ?? NaN);
+  const total = Number.isInteger(header) && header >= 0 ? header : Array.isArray(items) ? items.length : 0;
+  return { items, total };
 }
 
 /**

@@ -1,4 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
+import type { ReactNode } from "react";
 import { BarChart3, LogOut } from "lucide-react";
 import { Link } from "react-router";
 import { InboxTab } from "@web/features/contact/admin-tabs";
@@ -10,9 +11,10 @@ import { useAdminMe } from "@web/features/admin/api";
 import { useAdminSession } from "@web/lib/admin-session";
 import { UserManagementTab } from "@web/features/admin/UserManagementTab";
 
-const TABS = [
+const TABS: Array<{ value: string; label: string; body: ReactNode; keepMounted?: boolean }> = [
   { value: "documents", label: "Documents", body: <DocumentsTab /> },
-  { value: "upload", label: "Upload", body: <UploadTab /> },
+  // Kept while another tab is shown, so that its files and their progress are still there on return.
+  { value: "upload", label: "Upload", body: <UploadTab />, keepMounted: true },
   { value: "users", label: "User Management", body: <UserManagementTab /> },
   { value: "directory", label: "Directory", body: <DirectoryTab /> },
   { value: "inbox", label: "Inbox", body: <InboxTab /> },
@@ -57,7 +59,8 @@ export function AdminDashboard() {
           <Tabs.Content
             key={t.value}
             value={t.value}
-            className="focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            forceMount={t.keepMounted || undefined}
+            className="focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 data-[state=inactive]:hidden"
           >
             <Card>{t.body}</Card>
           </Tabs.Content>

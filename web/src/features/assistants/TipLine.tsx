@@ -31,10 +31,9 @@ export function TipLine({ onPick }: { onPick: (text: string) => void }) {
   const paused = hovered || stopped;
 
   useEffect(() => {
-    if (paused) {
-      setVisible(true);
-      return;
-    }
+    // A fade cut short (paused, or motion turned off halfway) never leaves the tip hidden.
+    setVisible(true);
+    if (paused) return;
     let fade: ReturnType<typeof setTimeout> | undefined;
     const timer = setInterval(() => {
       if (reduced) {

@@ -1,74 +1,100 @@
-import { useId, useMemo, useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import * as Dialog from "@radix-ui/react-dialog";
-import { Eye, EyeOff, Loader2, Trash2 } from "lucide-react";
-import { DOCUMENT_MESSAGES, documentFileUrl, type AdminDocument, type DocumentPatch } from "@common/documents";
-import { DataTable } from "@web/ui/data-table";
-import { Badge, Button } from "@web/ui/kit";
+import { useEffect, useRef, useState } from "react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Eye, EyeOff, Trash2 } from "lucide-react";
+import {
+  ADMIN_PAGE_SIZES,
+  BODY_LABELS,
+  DOCUMENT_BODIES,
+  DOCUMENT_MESSAGES,
+  type AdminDocument,
+  type AdminDocumentSort,
+  type DocumentBody,
+  type DocumentPatch,
+  type DocumentStatus,
+} from "@common/documents";
+import { useDebouncedValue } from "@web/lib/use-debounced-value";
+import { DataTable, type Column, type Sort } from "@web/ui/data-table";
+import { SelectField, TextField } from "@web/ui/form";
+import { Button } from "@web/ui/kit";
+import { pageCount, PagingBar, rangeText } from "@web/ui/pager";
+import { EmptyState, QueryStatus } from "@web/ui/query-status";
 import { toast } from "@web/ui/use-toast";
-import { ADMIN_DOCUMENTS_KEY, adminDocumentsQuery, patchDocument, removeDocument } from "./api";
-import { bodyLabel, formatMeetingDate, formatUploadDate } from "./format";
+import {
+  ADMIN_DOCUMENTS_KEY,
+  adminDocumentsPageQuery,
+  patchDocument,
+  removeDocument,
+  type AdminDocumentsView,
+} from "./api";
+import { DeleteDocumentDialog } from "./DeleteDocumentDialog";
+import { DocumentFileActions } from "./DocumentFileActions";
+import { StatusCell, TitleCell } from "./DocumentCells";
+import { formatMeetingDate, formatUploadDate } from "./format";
 import { OfficialDocumentsPanel } from "./OfficialDocumentsPanel";
-import { controlClass } from "@web/ui/form";
 
-function StatusBadge({ d }: { d: AdminDocument }) {
-  if (d.status === "processing")
-    return (
-      <Badge tone="warn">
-        <Loader2 className="mr-1 h-3 w-3 animate-spin motion-reduce:animate-none" aria-hidden />
-        Processing
-      </Badge>
-    );
-  if (d.status === "failed") return <Badge tone="bad">Failed</Badge>;
-  return <Badge tone={d.isActive ? "good" : "neutral"}>{d.isActive ? "Active" : "Inactive"}</Badge>;
+type Filters = Omit<AdminDocumentsView, "page" | "q">;
+const FIRST_VIEW: Filters = { pageSize: ADMIN_PAGE_SIZES[0], sort: "uploadDate", order: "desc", status: "", body: "" };
+const STATUS_LABELS: Record<DocumentStatus, string> = { processing: "Processing", active: "Active", failed: "Failed" };
+const NEWEST_FIRST = { ascending: "oldest first", descending: "newest first" } as const;
+const A_TO_Z = { ascending: "A to Z", descending: "Z to A" } as const;
+/** While a document of the page is being processed, the page is read again this often. */
+const POLL_MS = 2000;
+
+/**
+ * What the table shows: the filters, the title searched (once typing pauses), and the page, which
+ * goes back to the first whenever the filters, the search, the order or the page size change.
+ */
+function useDocumentsView() {
+  const [filters, setFilters] = useState<Filters>(FIRST_VIEW);
+  const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search.trim(), 300);
+  const key = JSON.stringify({ ...filters, q });
+  const [paging, setPaging] = useState({ key, page: 1 });
+  const view: AdminDocumentsView = { ...filters, q, page: paging.key === key ? paging.page : 1 };
+  return {
+    view,
+    search,
+    setSearch,
+    change: (next: Partial<Filters>) => setFilters((f) => ({ ...f, ...next })),
+    setPage: (page: number) => setPaging({ key, page }),
+  };
 }
 
-function Details({ d }: { d: AdminDocument }) {
-  return (
-    <>
-      {d.status === "failed" && d.failureReason && (
-        <span className="block text-sm text-red-800">Failed: {d.failureReason}</span>
-      )}
-      {d.status === "active" && (
-        <span className="block text-xs text-stone-700">
-          {d.pageCount} page{d.pageCount === 1 ? "" : "s"}, {d.passageCount} passage{d.passageCount === 1 ? "" : "s"} ·{" "}
-          {bodyLabel(d.body)}
-        </span>
-      )}
-    </>
-  );
-}
-
-/** Documents: every upload with its meeting date, upload date, state and actions; polls while any is processing. */
+/** Documents: a page of the uploads with their dates, state and actions; polls while any is processing. */
 export function DocumentsTab() {
   const queryClient = useQueryClient();
-  const [filter, setFilter] = useState("");
+  const { view, search, setSearch, change, setPage } = useDocumentsView();
   const [toDelete, setToDelete] = useState<AdminDocument | null>(null);
-  const filterId = useId();
+  const top = useRef<HTMLElement>(null);
 
-  const docsQuery = adminDocumentsQuery();
   const docs = useQuery({
-    ...docsQuery,
-    queryFn: (ctx) => docsQuery.queryFn(ctx).catch(() => Promise.reject(new Error(DOCUMENT_MESSAGES.fetchFailed))),
-    refetchInterval: (q) => (q.state.data?.some((d) => d.status === "processing") ? 1500 : false),
+    ...adminDocumentsPageQuery(view),
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => (q.state.data?.items.some((d) => d.status === "processing") ? POLL_MS : false),
   });
+  const total = docs.data?.total ?? 0;
+  const pages = pageCount(total, view.pageSize);
+  // A page emptied by deletions (or by another admin): show the last page that has documents.
+  const pastEnd =
+    !docs.isPlaceholderData && docs.data !== undefined && docs.data.items.length === 0 && view.page > pages;
+  useEffect(() => {
+    if (pastEnd) setPage(pages);
+  }, [pastEnd, pages, setPage]);
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ADMIN_DOCUMENTS_KEY });
-
   const remove = useMutation({
     meta: { errorTitle: DOCUMENT_MESSAGES.deleteFailed },
     mutationFn: (d: AdminDocument) => removeDocument(d.id),
     onSuccess: () => {
       toast({ title: DOCUMENT_MESSAGES.deleted, variant: "success" });
       setToDelete(null);
-      void queryClient.invalidateQueries({ queryKey: ADMIN_DOCUMENTS_KEY });
+      refresh();
     },
     onError: () => {
       setToDelete(null);
       refresh();
     },
   });
-
   const patch = useMutation({
     meta: { errorTitle: "Failed to update document" },
     mutationFn: ({ d, change }: { d: AdminDocument; change: DocumentPatch }) => patchDocument(d.id, change),
@@ -78,182 +104,197 @@ export function DocumentsTab() {
         description: d.title,
         variant: "success",
       });
-      void queryClient.invalidateQueries({ queryKey: ADMIN_DOCUMENTS_KEY });
+      refresh();
     },
     onError: refresh,
   });
 
-  const list = useMemo(() => {
-    const all = docs.data ?? [];
-    const f = filter.trim().toLowerCase();
-    return f ? all.filter((d) => d.title.toLowerCase().includes(f)) : all;
-  }, [docs.data, filter]);
+  const goTo = (page: number) => {
+    setPage(page);
+    if (top.current && top.current.getBoundingClientRect().top < 0) top.current.scrollIntoView({ block: "start" });
+  };
+  const sort: Sort = { key: view.sort, direction: view.order === "asc" ? "ascending" : "descending" };
+  const onSort = (s: Sort) =>
+    change({ sort: s.key as AdminDocumentSort, order: s.direction === "ascending" ? "asc" : "desc" });
 
-  if (docs.isPending) return <p className="text-stone-700">Loading documents…</p>;
-  if (docs.isError)
-    return (
-      <p role="alert" className="text-red-800">
-        {docs.error.message}
-      </p>
-    );
-  const all = docs.data;
-  const processing = all.filter((d) => d.status === "processing").length;
-  const failed = all.filter((d) => d.status === "failed").length;
-
-  const toggle = (d: AdminDocument) =>
-    d.status === "active" ? (
-      <Button
-        variant="secondary"
-        className="min-h-9 px-3"
-        disabled={patch.isPending && patch.variables?.d.id === d.id}
-        onClick={() => patch.mutate({ d, change: { isActive: !d.isActive } })}
-        aria-label={`${d.isActive ? "Deactivate" : "Activate"} ${d.title}`}
-      >
-        {d.isActive ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
-        {d.isActive ? "Deactivate" : "Activate"}
+  const actions = (d: AdminDocument) => (
+    <div className="flex flex-wrap gap-2 lg:flex-nowrap">
+      {d.status === "active" && (
+        <Button
+          variant="secondary"
+          className="min-h-9 px-3"
+          disabled={patch.isPending && patch.variables?.d.id === d.id}
+          onClick={() => patch.mutate({ d, change: { isActive: !d.isActive } })}
+          aria-label={`${d.isActive ? "Deactivate" : "Activate"} ${d.title}`}
+        >
+          {d.isActive ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
+          {d.isActive ? "Deactivate" : "Activate"}
+        </Button>
+      )}
+      <DocumentFileActions doc={d} />
+      <Button variant="danger" className="min-h-9 px-3" onClick={() => setToDelete(d)} aria-label={`Delete ${d.title}`}>
+        <Trash2 className="h-4 w-4" aria-hidden />
+        Delete
       </Button>
-    ) : null;
-  const del = (d: AdminDocument) => (
-    <Button variant="danger" className="min-h-9 px-3" onClick={() => setToDelete(d)} aria-label={`Delete ${d.title}`}>
-      <Trash2 className="h-4 w-4" aria-hidden />
-      Delete
-    </Button>
+    </div>
   );
-  const titleCell = (d: AdminDocument) => (
-    <>
-      <span className="font-medium break-words text-stone-900">
-        {d.status === "active" ? (
-          <a href={documentFileUrl(d.id)} target="_blank" rel="noopener" className="underline-offset-2 hover:underline">
-            {d.title}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        ) : (
-          d.title
-        )}
-      </span>
-      {d.isSample && (
-        <Badge tone="neutral" className="ml-2">
-          Sample
-        </Badge>
-      )}
-      {d.officialKeys.length > 0 && (
-        <Badge tone="good" className="ml-2">
-          Official
-        </Badge>
-      )}
-      <Details d={d} />
-    </>
-  );
+  const columns: Column<AdminDocument>[] = [
+    {
+      key: "title",
+      header: "Title",
+      sortable: true,
+      directionLabels: A_TO_Z,
+      cell: (d) => <TitleCell d={d} />,
+    },
+    {
+      key: "meetingDate",
+      header: "Meeting date",
+      sortable: true,
+      firstDirection: "descending",
+      directionLabels: NEWEST_FIRST,
+      className: "whitespace-nowrap text-stone-700",
+      cell: (d) => formatMeetingDate(d.meetingDate) ?? "Not set",
+    },
+    {
+      key: "uploadDate",
+      header: "Uploaded",
+      label: "Upload date",
+      sortable: true,
+      firstDirection: "descending",
+      directionLabels: NEWEST_FIRST,
+      className: "whitespace-nowrap text-stone-700",
+      cell: (d) => formatUploadDate(d.uploadDate),
+    },
+    {
+      key: "status",
+      header: "Status",
+      sortable: true,
+      directionLabels: A_TO_Z,
+      cell: (d) => <StatusCell d={d} />,
+    },
+    { key: "actions", header: "Actions", cell: actions },
+  ];
+
+  const shown = docs.data;
+  const filtered = Boolean(shown && (shown.query.q || shown.query.status || shown.query.body));
+  const summary = !shown
+    ? ""
+    : total === 0
+      ? filtered
+        ? "No documents match."
+        : "No documents yet."
+      : `${rangeText(Number(shown.query.offset ?? 0), shown.items.length, total)}${filtered ? " matching documents" : ""}`;
 
   return (
-    <section aria-labelledby="documents-heading" className="grid gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="documents-heading" className="text-xl font-semibold text-brand-800">
-            Documents
-          </h2>
-          <p className="text-sm text-stone-700" role="status">
-            {all.length} document{all.length === 1 ? "" : "s"}
-            {processing ? `, ${processing} processing` : ""}
-            {failed ? `, ${failed} failed` : ""}.
-          </p>
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={filterId} className="text-sm font-semibold text-stone-800">
-            Filter by title
-          </label>
-          <input
-            id={filterId}
-            type="search"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value)}
-            className={controlClass}
-          />
-        </div>
+    <section ref={top} aria-labelledby="documents-heading" className="grid scroll-mt-20 gap-5">
+      <div>
+        <h2 id="documents-heading" className="text-xl font-semibold text-brand-800">
+          Documents
+        </h2>
+        <p className="min-h-5 text-sm text-stone-700" role="status">
+          {summary}
+        </p>
       </div>
 
-      <OfficialDocumentsPanel documents={all} />
+      <OfficialDocumentsPanel />
 
-      {all.length === 0 ? (
-        <p className="text-stone-700">No documents yet. Use the Upload tab to add the first one.</p>
-      ) : list.length === 0 ? (
-        <p className="text-stone-700">No document titles contain “{filter}”.</p>
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-end">
+        <TextField label="Filter by title" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <SelectField
+          label="Body"
+          value={view.body}
+          onChange={(e) => change({ body: e.target.value as DocumentBody | "" })}
+        >
+          <option value="">All bodies</option>
+          {DOCUMENT_BODIES.map((b) => (
+            <option key={b} value={b}>
+              {BODY_LABELS[b]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Status"
+          value={view.status}
+          onChange={(e) => change({ status: e.target.value as DocumentStatus | "" })}
+        >
+          <option value="">All statuses</option>
+          {Object.entries(STATUS_LABELS).map(([s, label]) => (
+            <option key={s} value={s}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      {!shown ? (
+        <QueryStatus
+          isLoading={docs.isPending}
+          error={docs.error}
+          what="documents"
+          onRetry={() => void docs.refetch()}
+        />
+      ) : total === 0 ? (
+        <EmptyState title={filtered ? "No documents match these filters" : "No documents yet"}>
+          <p className="mt-1 text-stone-700">
+            {!filtered
+              ? "Use the Upload tab to add the first one."
+              : shown.query.q
+                ? `No document titles contain “${shown.query.q}” with the body and status chosen.`
+                : "Choose another body or status."}
+          </p>
+        </EmptyState>
       ) : (
         <DataTable
-          rows={list}
+          rows={shown.items}
           rowKey={(d) => d.id}
           caption="Documents"
           breakpoint="md"
           alignTop
           rowTestId="document-row"
+          sort={sort}
+          onSort={onSort}
+          busy={docs.isPlaceholderData}
           mobileItem={(d) => (
             <>
               <div className="flex items-start justify-between gap-2">
-                <div>{titleCell(d)}</div>
-                <StatusBadge d={d} />
+                <div>
+                  <TitleCell d={d} />
+                </div>
+                <StatusCell d={d} />
               </div>
               <span className="text-sm text-stone-700">
                 Meeting date: {formatMeetingDate(d.meetingDate) ?? "Not set"} · Uploaded{" "}
                 {formatUploadDate(d.uploadDate)}
               </span>
-              <div className="flex flex-wrap gap-2">
-                {toggle(d)}
-                {del(d)}
-              </div>
+              {actions(d)}
             </>
           )}
-          columns={[
-            { key: "title", header: "Title", cell: titleCell },
-            {
-              key: "meetingDate",
-              header: "Meeting date",
-              className: "whitespace-nowrap text-stone-700",
-              cell: (d) => formatMeetingDate(d.meetingDate) ?? "Not set",
-            },
-            {
-              key: "uploaded",
-              header: "Uploaded",
-              className: "whitespace-nowrap text-stone-700",
-              cell: (d) => formatUploadDate(d.uploadDate),
-            },
-            { key: "status", header: "Status", cell: (d) => <StatusBadge d={d} /> },
-            {
-              key: "actions",
-              header: "Actions",
-              cell: (d) => (
-                <div className="flex flex-wrap gap-2">
-                  {toggle(d)}
-                  {del(d)}
-                </div>
-              ),
-            },
-          ]}
+          columns={columns}
+          footer={
+            <PagingBar
+              page={view.page}
+              pageSize={view.pageSize}
+              total={total}
+              sizes={ADMIN_PAGE_SIZES}
+              onPage={goTo}
+              onPageSize={(pageSize) => change({ pageSize })}
+              label="Document pages"
+            />
+          }
         />
       )}
+      {shown && docs.isError && (
+        <p role="alert" className="text-sm text-red-800">
+          {DOCUMENT_MESSAGES.fetchFailed}: the list shown may be out of date.
+        </p>
+      )}
 
-      <Dialog.Root open={toDelete !== null} onOpenChange={(o) => !o && !remove.isPending && setToDelete(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl bg-white p-6 shadow-xl">
-            <Dialog.Title className="text-lg font-semibold text-stone-900">Delete this document?</Dialog.Title>
-            <Dialog.Description className="text-stone-700">
-              “{toDelete?.title}” and its indexed text will be removed from the library, the search and the assistants.
-              This cannot be undone.
-            </Dialog.Description>
-            <div className="flex flex-wrap justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={remove.isPending}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button variant="danger" disabled={remove.isPending} onClick={() => toDelete && remove.mutate(toDelete)}>
-                <Trash2 className="h-4 w-4" aria-hidden />
-                {remove.isPending ? "Deleting…" : "Delete document"}
-              </Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <DeleteDocumentDialog
+        document={toDelete}
+        deleting={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onDelete={(d) => remove.mutate(d)}
+      />
     </section>
   );
 }

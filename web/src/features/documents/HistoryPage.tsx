@@ -1,13 +1,8 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { DOCUMENT_BODIES, type DocumentBody } from "@common/documents";
-import {
-  cleanSearchText,
-  documentRecordUrl,
-  HISTORY_MAX_QUERY_LENGTH,
-  type HistoryResponse,
-} from "@common/document-records";
+import { DOCUMENT_BODIES, singleLine, type DocumentBody } from "@common/documents";
+import { documentRecordUrl, HISTORY_MAX_QUERY_LENGTH, type HistoryResponse } from "@common/document-records";
 import type { OnDemandPage, PageAt } from "@web/lib/on-demand";
 import { useDocumentTitle } from "@web/lib/title";
 import { DataTable, type Column } from "@web/ui/data-table";
@@ -26,7 +21,7 @@ const INTRO =
 function filtersOf(search: URLSearchParams): HistoryFilters {
   const body = search.get("body") ?? "";
   return {
-    q: cleanSearchText(search.get("q") ?? "").slice(0, HISTORY_MAX_QUERY_LENGTH),
+    q: singleLine(search.get("q") ?? "").slice(0, HISTORY_MAX_QUERY_LENGTH),
     body: (DOCUMENT_BODIES as readonly string[]).includes(body) ? (body as DocumentBody) : "",
   };
 }

@@ -1,164 +1,158 @@
-import { useId, useRef, useState, type FormEvent } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useId, useRef, useState, type DragEvent } from "react";
+import { clsx } from "clsx";
 import { Upload } from "lucide-react";
-import {
-  DOCUMENT_BODIES,
-  DOCUMENT_MESSAGES,
-  MAX_TITLE_LENGTH,
-  MAX_UPLOAD_BYTES,
-  type DocumentBody,
-} from "@common/documents";
-import { AdminSessionExpiredError } from "@web/lib/admin-session";
-import { errorMessage } from "@web/lib/request";
+import { DOCUMENT_BODIES, DOCUMENT_MESSAGES, MAX_UPLOAD_LABEL, type DocumentBody } from "@common/documents";
+import { SelectField } from "@web/ui/form";
 import { Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
-import { ADMIN_DOCUMENTS_KEY } from "./api";
-import { uploadDocument } from "./upload";
-import { bodyLabel, formatBytes } from "./format";
-import { SelectField, TextField } from "@web/ui/form";
+import { bodyLabel } from "./format";
+import { isBusy, PARALLEL_UPLOADS } from "./upload-batch";
+import { UploadRow } from "./UploadRow";
+import { useUploadBatch } from "./use-upload-batch";
 
-/** Upload: title (defaults to the file name), optional meeting date, body, PDF file, with progress. */
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/**
+ * Upload: PDFs chosen or dropped together, each with its title and meeting date read from its
+ * name (editable), one body for the batch; sent two at a time, then followed until indexed.
+ */
 export function UploadTab() {
-  const queryClient = useQueryClient();
-  const ids = {
-    file: useId(),
-    fileHelp: useId(),
-    fileError: useId(),
-    progress: useId(),
-  };
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [title, setTitle] = useState("");
-  const [meetingDate, setMeetingDate] = useState("");
+  const batch = useUploadBatch();
+  const ids = { input: useId(), hint: useId(), error: useId() };
+  const input = useRef<HTMLInputElement>(null);
   const [body, setBody] = useState<DocumentBody>("rcpg");
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
 
-  const reset = () => {
-    setTitle("");
-    setMeetingDate("");
-    setBody("rcpg");
-    setFile(null);
-    setFileError(null);
-    if (fileInput.current) fileInput.current.value = "";
+  const rows = batch.rows;
+  const ready = rows.filter((r) => r.phase.kind === "ready").length;
+  const checking = rows.some((r) => r.phase.kind === "checking");
+
+  const add = (files: FileList | null | undefined) => {
+    if (!files || files.length === 0) return;
+    setError(null);
+    batch.add([...files]);
   };
 
-  const submit = async (e: FormEvent) => {
+  const upload = () => {
+    if (ready > 0) return batch.start(body);
+    if (checking) return;
+    setError(DOCUMENT_MESSAGES.selectFile);
+    toast({ title: DOCUMENT_MESSAGES.selectFile, variant: "destructive" });
+    input.current?.focus();
+  };
+
+  const dragOver = (e: DragEvent) => {
+    if (!e.dataTransfer.types.includes("Files")) return;
     e.preventDefault();
-    if (progress !== null) return;
-    if (!file) {
-      setFileError(DOCUMENT_MESSAGES.selectFile);
-      toast({ title: DOCUMENT_MESSAGES.selectFile, variant: "destructive" });
-      fileInput.current?.focus();
-      return;
-    }
-    if (file.size > MAX_UPLOAD_BYTES) {
-      setFileError(DOCUMENT_MESSAGES.tooLarge);
-      toast({ title: DOCUMENT_MESSAGES.uploadFailed, description: DOCUMENT_MESSAGES.tooLarge, variant: "destructive" });
-      return;
-    }
-    setProgress(0);
-    try {
-      const doc = await uploadDocument({ file, title, meetingDate, body }, setProgress);
-      toast({
-        title: DOCUMENT_MESSAGES.uploaded,
-        description: `“${doc.title}” is being processed; it appears as Active in the Documents tab when its text is indexed.`,
-        variant: "success",
-      });
-      reset();
-      void queryClient.invalidateQueries({ queryKey: ADMIN_DOCUMENTS_KEY });
-    } catch (err) {
-      if (err instanceof AdminSessionExpiredError) return;
-      toast({ title: DOCUMENT_MESSAGES.uploadFailed, description: errorMessage(err), variant: "destructive" });
-    } finally {
-      setProgress(null);
-    }
+    e.dataTransfer.dropEffect = "copy";
+    setDragging(true);
   };
 
   return (
-    <section aria-labelledby="upload-heading" className="grid gap-4">
+    <section aria-labelledby="upload-heading" className="grid gap-5">
       <div>
         <h2 id="upload-heading" className="text-xl font-semibold text-brand-800">
-          Upload a document
+          Upload documents
         </h2>
         <p className="text-sm text-stone-700">
-          Meeting minutes and other documents in PDF. Their text is indexed for search and the assistants.
+          Meeting minutes and other documents in PDF, one or many at a time. Their text is indexed for search and the
+          assistants.
         </p>
       </div>
-      <form onSubmit={(e) => void submit(e)} noValidate className="grid max-w-xl gap-4">
-        <TextField
-          label="Title"
-          value={title}
-          maxLength={MAX_TITLE_LENGTH}
-          onChange={(e) => setTitle(e.target.value)}
-          placeholder="Defaults to the file name"
-        />
-        <TextField
-          label="Meeting date (optional)"
-          type="date"
-          value={meetingDate}
-          onChange={(e) => setMeetingDate(e.target.value)}
-        />
-        <SelectField label="Body" value={body} onChange={(e) => setBody(e.target.value as DocumentBody)}>
-          {DOCUMENT_BODIES.map((b) => (
-            <option key={b} value={b}>
-              {bodyLabel(b)}
-            </option>
-          ))}
-        </SelectField>
-        <div className="grid gap-1">
-          <label htmlFor={ids.file} className="text-sm font-semibold text-stone-800">
-            PDF file
-          </label>
-          <input
-            id={ids.file}
-            ref={fileInput}
-            type="file"
-            accept=".pdf,application/pdf"
-            aria-describedby={`${ids.fileHelp}${fileError ? ` ${ids.fileError}` : ""}`}
-            aria-invalid={fileError ? true : undefined}
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setFileError(null);
-            }}
-            className="rounded-lg border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800"
-          />
-          <p id={ids.fileHelp} className="text-sm text-stone-700">
-            PDF only, maximum 10MB.{file ? ` Selected: ${file.name} (${formatBytes(file.size)}).` : ""}
-          </p>
-          {fileError && (
-            <p id={ids.fileError} role="alert" className="text-sm font-semibold text-red-800">
-              {fileError}
-            </p>
-          )}
-        </div>
-        {progress !== null && (
-          <div className="grid gap-1">
-            <span id={ids.progress} className="text-sm text-stone-800">
-              {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : "Upload complete, saving…"}
-            </span>
-            <div
-              role="progressbar"
-              aria-labelledby={ids.progress}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(progress * 100)}
-              className="h-2.5 w-full overflow-hidden rounded-full bg-stone-200"
-            >
-              <div
-                className="h-full bg-brand-700 transition-[width]"
-                style={{ width: `${Math.round(progress * 100)}%` }}
-              />
-            </div>
-          </div>
+
+      <SelectField
+        label="Body"
+        hint="For every file of this upload."
+        value={body}
+        onChange={(e) => setBody(e.target.value as DocumentBody)}
+        className="max-w-xs"
+      >
+        {DOCUMENT_BODIES.map((b) => (
+          <option key={b} value={b}>
+            {bodyLabel(b)}
+          </option>
+        ))}
+      </SelectField>
+
+      <div
+        className={clsx(
+          "relative rounded-xl border-2 border-dashed transition-colors focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-2",
+          dragging ? "border-brand-600 bg-brand-50" : "border-stone-400 bg-stone-50 hover:border-brand-600",
         )}
-        <div>
-          <Button type="submit" disabled={progress !== null}>
-            <Upload className="h-4 w-4" aria-hidden />
-            {progress !== null ? "Uploading…" : "Upload"}
-          </Button>
+        onDragEnter={dragOver}
+        onDragOver={dragOver}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setDragging(false);
+          add(e.dataTransfer.files);
+        }}
+      >
+        <input
+          ref={input}
+          id={ids.input}
+          type="file"
+          multiple
+          accept=".pdf,application/pdf"
+          className="sr-only"
+          aria-describedby={`${ids.hint}${error ? ` ${ids.error}` : ""}`}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => {
+            add(e.target.files);
+            e.target.value = ""; // the same file can be chosen again
+          }}
+        />
+        <label htmlFor={ids.input} className="grid cursor-pointer justify-items-center gap-2 px-4 py-8 text-center">
+          <Upload className="h-8 w-8 text-brand-700" aria-hidden />
+          <span className="text-base text-stone-900">
+            <span className="font-semibold text-brand-800 underline underline-offset-2">Choose PDF files</span> or drop
+            them here
+          </span>
+        </label>
+        <p id={ids.hint} className="px-4 pb-5 text-center text-sm text-stone-700">
+          PDF only, maximum {MAX_UPLOAD_LABEL} each. Titles and meeting dates are read from the file names: correct them
+          before uploading.
+        </p>
+      </div>
+      {error && (
+        <p id={ids.error} role="alert" className="text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      )}
+
+      {rows.length > 0 && (
+        <div className="grid gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="font-semibold text-stone-900">Files ({rows.length})</h3>
+            {rows.some((r) => !isBusy(r)) && (
+              <Button variant="ghost" className="min-h-9 px-3" onClick={batch.clear}>
+                Clear the list
+              </Button>
+            )}
+          </div>
+          <ul aria-label="Files to upload" className="grid gap-3">
+            {rows.map((r) => (
+              <UploadRow
+                key={r.key}
+                row={r}
+                onEdit={(change) => batch.edit(r.key, change)}
+                onRemove={() => batch.remove(r.key)}
+              />
+            ))}
+          </ul>
         </div>
-      </form>
+      )}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button onClick={upload}>
+          <Upload className="h-4 w-4" aria-hidden />
+          {ready > 0 ? `Upload ${plural(ready, "file")}` : "Upload"}
+        </Button>
+        {rows.some(isBusy) && (
+          <span className="text-sm text-stone-700">Files are sent {PARALLEL_UPLOADS} at a time; the others wait.</span>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,21 +1,31 @@
-import type { DocumentBody, DocumentPatch, OfficialDocumentKey } from "@common/documents";
+import type {
+  AdminDocumentSort,
+  AdminDocumentsQuery,
+  DocumentBody,
+  DocumentPatch,
+  DocumentStatus,
+  OfficialDocumentKey,
+  SortOrder,
+} from "@common/documents";
 import {
   assignOfficialDocument,
   deleteDocument,
   documentHistory,
+  getAdminDocument,
   getDocumentRecord,
   listAdminDocuments,
   listOfficialAssignments,
   listPastMeetings,
+  reprocessDocument,
   searchLibrary,
   updateDocument,
 } from "@common/documents.api";
 import type { DocumentRecord } from "@common/document-records";
 import { callApi, callKey, callQuery, type CallSender } from "@web/lib/api-client";
-import { callAdmin } from "@web/lib/admin-session";
+import { callAdmin, callAdminPage } from "@web/lib/admin-session";
 import { ApiError } from "@web/lib/request";
 
-/** The documents' calls: the public library, and the admin table (the upload is in upload.ts). */
+/** The documents' calls: the public library, and the admin table (uploads and replacement files are in upload.ts). */
 
 /** The library's query string: only the filters that are set. */
 export type LibraryFilters = { q: string; body: string; year: string; page: number };
@@ -56,12 +66,53 @@ export const historyQuery = (f: HistoryFilters, send: CallSender = callApi) =>
 
 export const pastMeetingsQuery = (send: CallSender = callApi) => callQuery(listPastMeetings, {}, send);
 
+/** Every variant of the admin documents list (each page, order and filter). */
 export const ADMIN_DOCUMENTS_KEY = callKey(listAdminDocuments);
-export const adminDocumentsQuery = () => callQuery(listAdminDocuments, {}, callAdmin);
+
+/** What the admin table shows: a page of a size, an order, and the filters (blank = any). */
+export type AdminDocumentsView = {
+  page: number;
+  pageSize: number;
+  sort: AdminDocumentSort;
+  order: SortOrder;
+  q: string;
+  status: DocumentStatus | "";
+  body: DocumentBody | "";
+};
+
+/** The query string of a view: the page, the order, and only the filters that are set. */
+export function adminDocumentsQueryOf(v: AdminDocumentsView): AdminDocumentsQuery {
+  const q = v.q.trim();
+  return {
+    limit: String(v.pageSize),
+    offset: String((v.page - 1) * v.pageSize),
+    sort: v.sort,
+    order: v.order,
+    ...(q ? { q } : {}),
+    ...(v.status ? { status: v.status } : {}),
+    ...(v.body ? { body: v.body } : {}),
+  };
+}
+
+/** A page of the admin documents, how many match in all, and the query it answers. */
+export const adminDocumentsPageQuery = (v: AdminDocumentsView) => {
+  const query = adminDocumentsQueryOf(v);
+  return {
+    queryKey: callKey(listAdminDocuments, { query }),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => ({
+      ...(await callAdminPage(listAdminDocuments, { query, signal })),
+      query,
+    }),
+  };
+};
+
+/** One document, as the admin screens follow it while it is processed. */
+export const adminDocumentQuery = (id: number) => callQuery(getAdminDocument, { params: { id } }, callAdmin);
 
 export const patchDocument = (id: number, change: DocumentPatch) =>
   callAdmin(updateDocument, { params: { id }, body: change });
 export const removeDocument = (id: number) => callAdmin(deleteDocument, { params: { id } });
+export const reprocess = (id: number) => callAdmin(reprocessDocument, { params: { id } });
 
 export const OFFICIAL_KEY = callKey(listOfficialAssignments);
 export const officialAssignmentsQuery = () => callQuery(listOfficialAssignments, {}, callAdmin);

@@ -1,0 +1,1 @@
+CREATE INDEX "documents_upload_date" ON "documents" USING btree ("upload_date","id");
