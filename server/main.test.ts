@@ -60,12 +60,12 @@ describe("the server process", () => {
     await third.ready;
     third.child.kill("SIGINT");
     expect(await third.exited).toBe(0);
-  });
+  }, 90_000);
 
   it("names a bad configuration variable and exits", async () => {
     const bad = startServer(dataDir, { PORT: "http" });
     running.push(bad.child);
     expect(await bad.exited).toBe(2);
     expect(bad.output()).toMatch(/Invalid configuration:\n\s+PORT: must be a port number/);
-  });
+  }, 60_000);
 });
