@@ -10,6 +10,8 @@ import {
   composeContinuances,
   composeTimeline,
   continuanceChain,
+  decidesItem,
+  dissented,
   itemFit,
   itemLines,
   matchItems,
@@ -119,7 +121,10 @@ function documentDraft(question: string, passages: Passage[], assistant: Assista
 const COVERAGE_TIE = 0.08;
 
 const DECIDED_BONUS = 0.15;
-const decided = (m: ItemMatch) => m.item.motions.some((x) => x.outcome || x.tallyText);
+const decided = (m: ItemMatch) => m.item.motions.some(decidesItem);
+/** For a question about who voted against: an item whose vote records dissent. */
+const DISSENT_BONUS = 0.1;
+const dissent = (m: ItemMatch) => m.item.motions.some((x) => decidesItem(x) && dissented(x));
 
 /**
  * The matched items, best first: those that hold the most of the question lead (for a question about
@@ -127,7 +132,8 @@ const decided = (m: ItemMatch) => m.item.motions.some((x) => x.outcome || x.tall
  * asked; then the search's order.
  */
 function orderMatches(matches: ItemMatch[], a: QuestionAnalysis, weights: TermWeights, vote: boolean): ItemMatch[] {
-  const score = (m: ItemMatch) => m.coverage + (vote && decided(m) ? DECIDED_BONUS : 0);
+  const score = (m: ItemMatch) =>
+    m.coverage + (vote && decided(m) ? DECIDED_BONUS : 0) + (a.kind === "against" && dissent(m) ? DISSENT_BONUS : 0);
   const best = Math.max(0, ...matches.map(score));
   const tied = (m: ItemMatch) => score(m) >= best - COVERAGE_TIE;
   // Items that hold the question equally well are told apart, for a question that asks for a date,

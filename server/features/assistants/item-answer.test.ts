@@ -119,6 +119,62 @@ describe("an answer read from the whole agenda item", () => {
   });
 });
 
+describe("an item with more than one vote, and a question with more than one ask", () => {
+  const TWO_VOTES = [
+    `7-A. Delisting and Certificate of Approval - 620 Central Avenue
+
+Board Member Saxby made a motion to delist the northern part of the property at 620 Central Avenue.
+Board Member Wit seconded the motion. The motion failed 3-2.
+Board Member Jones made a motion to approve the Certificate of Approval to demolish two buildings at 620 Central Avenue.
+Board Member Wit seconded the motion. The motion passed 4-1 with Chair Saxby voting against.
+The owner said the buildings would be replaced with housing for 64 families.
+
+8. ADJOURNMENT`,
+  ];
+  const item = (): ItemContext => {
+    const s = extractMinutes(TWO_VOTES, "2021-05-06");
+    const it = s.items.find((i) => i.code === "7-A")!;
+    return {
+      ...itemOf("2-A"),
+      ordinal: it.ordinal,
+      code: it.code,
+      itemTitle: it.title,
+      pageFrom: 1,
+      pageTo: 1,
+      continuedTo: null,
+      motions: it.motions,
+      passages: structuredPassages(TWO_VOTES, s)
+        .filter((p) => p.itemOrdinal === it.ordinal)
+        .map((p, i) => ({ passageId: i + 1, page: p.page, text: p.text })),
+    };
+  };
+  const w: TermWeights = {
+    codes: [],
+    terms: ["delist", "demolish", "build", "central", "620", "famili", "hous"].map((lexeme) => ({
+      lexeme,
+      idf: 3,
+      df: 10,
+      name: false,
+    })),
+  };
+  const lead = (q: string) =>
+    composeFromItem(analyzeQuestion(q), { item: item(), coverage: 1, rank: 0 }, w)!.text.split("\n")[0]!;
+
+  it("tells each vote taken on the item", () => {
+    const text = lead("How did the board vote on delisting 620 Central Avenue and on demolishing its buildings?");
+    expect(text).toMatch(/delist .* failed 3-2/);
+    expect(text).toMatch(/demolish .* carried 4-1/);
+    expect(text).toContain("Also on this item, the motion");
+  });
+
+  it("answers a further ask of the question after the first", () => {
+    const text = lead(
+      "Which board member moved to demolish the buildings at 620 Central Avenue, and how many families would the housing hold?",
+    );
+    expect(text).toContain("64 families");
+  });
+});
+
 describe("declining an item about something else", () => {
   const rare: TermWeights = {
     codes: [],

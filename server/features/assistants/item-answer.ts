@@ -4,7 +4,8 @@ import { findMotions } from "../documents/minutes/motions";
 import type { Motion } from "../documents/minutes/types";
 import { documentPageUrl, type Evidence } from "./citations";
 import { withCite } from "./compose";
-import type { QuestionAnalysis } from "./question";
+import { analyzeQuestion, askedParts, type QuestionAnalysis } from "./question";
+import { askedEntity, nameBonus } from "./names";
 import { clip, formatDate, sentences, stem, words, isStopWord } from "./text";
 import type { ItemContext, Passage, Retrieval, TermWeights } from "./types";
 
@@ -255,19 +256,9 @@ function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>): numbe
       return /\bcontinu\w*|postpon\w*|defer\w*/i.test(text) ? (DATE.test(text) ? 3 : 1) : 0;
     case "reason":
       return REASON.test(text) ? 1.2 : 0;
-    case "named": {
-      // A name the question does not already hold: a company, a person, a species, an acronym.
-      const names = [...text.slice(1).matchAll(/\b(?:[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)?|[A-Z]{2,}|[A-Z]+&[A-Z]+)\b/g)]
-        .map((m) => m[0].toLowerCase())
-        .filter(
-          (w) =>
-            !asked.has(stem(w)) &&
-            !/^(?:the|he|she|they|it|this|that|staff|board|commission|commissioner|chair|member|city|mr|ms|mrs)$/.test(
-              w,
-            ),
-        );
-      return names.length ? Math.min(2, 1 + 0.3 * names.length) : 0;
-    }
+    case "named":
+      // A name the question does not already hold, best of the kind it asks for: a company, a person, a species.
+      return nameBonus(text, askedEntity(a.question), asked);
     case "vote":
     case "against":
     case "mover":
@@ -278,7 +269,7 @@ function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>): numbe
 }
 
 /** `near`: how much the sentences around it are about the subject, counted for one of the asked kind. */
-type Scored = Line & { score: number; terms: number; near: number };
+type Scored = Line & { score: number; terms: number; near: number; bonus: number };
 
 const bare = (s: string) =>
   s
@@ -320,7 +311,7 @@ export function rankLines(a: QuestionAnalysis, weights: TermWeights, lines: Line
       )
         score *= 0.2;
       if (/^(?:staff|the\s+staff\s+report)\b.*\b(?:found\s+at|attachments?)\b/i.test(l.text)) score *= 0.3;
-      return { ...l, score, terms, near: bonus > 0 ? near : 0 };
+      return { ...l, score, terms, near: bonus > 0 ? near : 0, bonus };
     })
     .sort((x, y) => y.score - x.score || x.index - y.index);
 }
@@ -332,6 +323,28 @@ export function itemFit(a: QuestionAnalysis, weights: TermWeights, item: ItemCon
 
 const PROCEDURAL =
   /\b(?:extend\s+the\s+meeting|limit\s+(?:the\s+)?speakers?|adjourn|approv\w+\s+(?:of\s+)?the\s+(?:minutes|agenda)|accept\s+the\s+minutes|minutes\s+(?:of|for|from)\s+the\s+meeting|take\s+(?:the\s+)?items?\s+out\s+of\s+order|move\s+item)\b/i;
+
+/** A motion that puts the item off ("to continue this item until the January meeting") decides nothing about it. */
+const PUTS_OFF =
+  /^(?:to\s+)?(?:continu\w*|postpon\w*|defer\w*|table\b|hold\s+over|carry\s+over)|\b(?:continu\w*|postpon\w*|defer\w*)\s+(?:this|the)\s+item\b/i;
+
+/** A tally that is really a date printed after a motion's initials ("11-03-05"). */
+const DATE_TALLY = /^\d{1,2}-\d{1,2}-\d{2,4}$/;
+
+/** A vote on the item itself: recorded (an outcome or a tally), not procedure and not a continuance. */
+export function decidesItem(m: Motion): boolean {
+  return (
+    (!!m.outcome || !!m.tallyText) &&
+    m.outcome !== "continued" &&
+    !PROCEDURAL.test(m.text) &&
+    !PUTS_OFF.test(m.text) &&
+    !DATE_TALLY.test(m.tallyText ?? "")
+  );
+}
+
+/** A recorded vote with someone against it or abstaining: what a question about dissent presupposes. */
+export const dissented = (m: Motion) =>
+  (m.noes ?? 0) > 0 || m.noNames.length > 0 || (m.abstain ?? 0) > 0 || m.abstainNames.length > 0;
 
 /** The motion a vote question is about: the item's substantive decision (its last, usually). */
 export function pickMotion(a: QuestionAnalysis, item: ItemContext, weights: TermWeights): Motion | null {
@@ -346,6 +359,7 @@ export function pickMotion(a: QuestionAnalysis, item: ItemContext, weights: Term
         (m.outcome ? 1 : 0) +
         (m.tallyText ? 1 : 0) +
         (PROCEDURAL.test(m.text) && !asksProcedure ? -3 : 0) +
+        (!decidesItem(m) && a.kind !== "continuance" ? -0.5 : 0) +
         (a.kind === "against" && (m.noNames.length || m.abstainNames.length) ? 1.5 : 0) +
         (a.kind === "mover" && m.movedBy ? 1.5 : 0),
     }))
@@ -425,6 +439,9 @@ function pageCitations() {
   return { evidence, cite };
 }
 
+/** The most other votes of an item told after the one a vote question is about. */
+const OTHER_VOTES = 2;
+
 /** A cited answer from the best item: the asked fact first, then what supports it. */
 export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: TermWeights): ItemComposition | null {
   const { item } = match;
@@ -453,6 +470,23 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
         l.page === motion.page && motion.tallyText && l.text.includes(motion.tallyText.split(/\s*\(/)[0]!.slice(0, 12)),
     );
     if (printed) used.add(printed.index);
+    // The item's other votes on its subject (a motion to table that failed, a second motion on
+    // another part of the request): a resident asking how the vote went wants each of them.
+    const weighted = sentenceWeights(a.topic || a.question, weights);
+    const others = item.motions
+      .filter(
+        (m) =>
+          m !== motion &&
+          (m.outcome || m.tallyText) &&
+          !PROCEDURAL.test(m.text) &&
+          !DATE_TALLY.test(m.tallyText ?? "") &&
+          (decidesItem(m) || termScore(m.text, weighted) > 0),
+      )
+      .slice(-OTHER_VOTES);
+    for (const m of others) {
+      const said = voteSentence(m, a.kind);
+      lead.push(withCite(`Also on this item, ${said.charAt(0).toLowerCase()}${said.slice(1)}`, cite(m.page)));
+    }
   } else if (
     a.kind === "continuance" ||
     (a.kind === "date" && item.continuedTo && /\bcontinu|postpon|until/i.test(a.question))
@@ -473,6 +507,22 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
     // And a reply is read with the question it answers.
     else if (put && ASKED.test(put.text) && REPLIED.test(best.text) && best.page - put.page <= 1)
       lead.unshift(quote(put));
+  }
+
+  // A question that asks for more than one thing ("which company …, and what would it charge by the
+  // hour?"): the best line for each further ask joins the lead.
+  for (const part of askedParts(a.question).slice(1)) {
+    const b = analyzeQuestion(part);
+    if (b.kind === "vote" || b.kind === "against" || b.kind === "mover") {
+      const m = motion ? null : pickMotion({ ...a, kind: b.kind }, item, weights);
+      if (m && (m.outcome || m.tallyText)) lead.push(withCite(voteSentence(m, b.kind), cite(m.page)));
+      continue;
+    }
+    if (b.kind === "fact") continue;
+    const extra = rankLines({ ...b, topic: a.topic }, weights, lines, item.itemTitle).find(
+      (l) => l.bonus > 0 && l.score > 0 && !used.has(l.index),
+    );
+    if (extra) lead.push(quote(extra));
   }
 
   const date = formatDate(item.meetingDate);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyzeQuestion } from "./question";
+import { analyzeQuestion, askedParts } from "./question";
+import { askedEntity, nameBonus } from "./names";
 
 describe("what a question asks for", () => {
   it.each([
@@ -56,5 +57,38 @@ describe("what a question asks for", () => {
     expect(analyzeQuestion("Did the city let residents drive golf carts on Bay Farm Island streets?").nouns).toEqual(
       expect.arrayContaining(["golf", "carts", "bay", "farm", "island"]),
     );
+  });
+});
+
+describe("questions that ask for more than one thing", () => {
+  it("splits at each further wh-question, and leaves one ask whole", () => {
+    expect(askedParts("Which company ran the pilot, and what would it charge by the hour?")).toEqual([
+      "Which company ran the pilot",
+      "what would it charge by the hour?",
+    ]);
+    expect(askedParts("Which company did the city buy the ferry from, and in what year?")).toHaveLength(2);
+    expect(askedParts("How did the board vote on the bees and chickens in the orchard?")).toHaveLength(1);
+  });
+});
+
+describe("the kind of name a question asks for", () => {
+  it.each([
+    ["Which phone company's equipment went on the roof?", "organization"],
+    ["Which contractor did the ranch work with?", "organization"],
+    ["Which board member sat out the vote?", "person"],
+    ["Who was named as the architect?", "person"],
+    ["Where could commissioners see the beacons?", "place"],
+    ["What kind of tree was removed?", "other"],
+  ] as const)("%s → %s", (q, kind) => expect(askedEntity(q)).toBe(kind));
+
+  it("counts a name of the asked kind above a title-case phrase of common words", () => {
+    const asked = new Set<string>();
+    const company = nameBonus("Board member Hoffman asked if AT&T leases the whole building.", "organization", asked);
+    const phrase = nameBonus(
+      "The applicant requests a Certificate of Approval and Design Review.",
+      "organization",
+      asked,
+    );
+    expect(company).toBeGreaterThan(phrase);
   });
 });

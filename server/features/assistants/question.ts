@@ -102,6 +102,21 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   };
 }
 
+/** "…, and what …", "… and who …": where a question asks for one more thing. */
+const FURTHER_ASK =
+  /,?\s+and\s+(?=(?:(?:in|at|on|by|to|from|for)\s+)?(?:what|which|who|whom|whose|how|when|where|why)\b)/i;
+
+/**
+ * The asks of a question that asks for more than one thing, in order ("Which company …", "what would
+ * it charge by the hour?"); a question with one ask is one part.
+ */
+export function askedParts(question: string): string[] {
+  return question
+    .split(FURTHER_ASK)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
 /** What the question (its asking clause) wants; `whole` is the question with its scene-setting clause. */
 function askKind(question: string, whole: string): AskKind {
   const vote = VOTE.test(question);

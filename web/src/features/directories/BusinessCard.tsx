@@ -12,6 +12,9 @@ function BusinessImage({ src }: { src: string | undefined }) {
       src={src}
       alt=""
       loading="lazy"
+      decoding="async"
+      width={640}
+      height={160}
       onError={() => setFailed(true)}
       className="-mx-5 -mt-5 mb-1 h-40 w-[calc(100%+2.5rem)] max-w-none rounded-t-xl object-cover"
     />

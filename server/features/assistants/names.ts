@@ -1,0 +1,77 @@
+import nlp from "compromise";
+import { stem, words } from "./text";
+
+/** The kind of name a "which …" or "who …" question asks for. */
+export type EntityKind = "person" | "organization" | "place" | "other";
+
+const PERSON =
+  /\b(?:who|whom|whose)\b|\b(?:which|what)\s+(?:[\w-]+\s+){0,2}(?:members?|commissioners?|directors?|persons?|people|residents?|speakers?|officials?|officers?|candidates?|staff(?:\s+member)?|trustees?|neighbou?rs?|owners?|applicants?|architects?|planners?|engineers?|attorneys?|lawyers?|consultants?)\b/i;
+const ORGANIZATION =
+  /\b(?:which|what)\s+(?:[\w-]+\s+){0,2}(?:compan(?:y|ies)|firms?|contractors?|agenc(?:y|ies)|organi[sz]ations?|vendors?|businesses|business|carriers?|operators?|providers?|developers?|utilit(?:y|ies)|groups?|associations?|corporations?|builders?|suppliers?|manufacturers?|bank|lenders?|insurers?)\b/i;
+const PLACE =
+  /^\s*(?:(?:and|so)\s+)?where\b|\b(?:which|what)\s+(?:[\w-]+\s+){0,2}(?:places?|locations?|sites?|streets?|cit(?:y|ies)|towns?|intersections?)\b/i;
+
+/** What kind of name a question asks for: the head of its "which …" phrase, or "who", or "where". */
+export function askedEntity(question: string): EntityKind {
+  // A company is asked for even in "who did they hire": the head noun says more than "who".
+  if (ORGANIZATION.test(question)) return "organization";
+  if (PLACE.test(question)) return "place";
+  if (PERSON.test(question)) return "person";
+  return "other";
+}
+
+/** Titles and roles written with a capital that are not themselves names. */
+const NOT_A_NAME =
+  /^(?:the|a|an|he|she|they|it|this|that|these|those|staff|board|commission|commissioner|chair|chairperson|vice|member|city|council|mr|ms|mrs|dr|vp|president|secretary|treasurer|director|manager|planner|motion|item|ayes?|noes?|absent)$/i;
+
+type Found = { kind: EntityKind; text: string };
+
+/** The names a sentence holds, each with the kind a tagger gives it; acronyms and "X&Y" are organisations. */
+export function namesIn(text: string): Found[] {
+  const doc = nlp(text);
+  const out: Found[] = [];
+  const add = (kind: EntityKind, list: string[]) => {
+    for (const raw of list) {
+      const t = raw.replace(/[.,;:!?)"”’]+$/g, "").trim();
+      if (t && !out.some((f) => f.text === t)) out.push({ kind, text: t });
+    }
+  };
+  add("organization", doc.organizations().out("array") as string[]);
+  add("person", doc.people().out("array") as string[]);
+  add("place", doc.places().out("array") as string[]);
+  add(
+    "organization",
+    [...text.matchAll(/\b[A-Z]+&[A-Z]+\b|\b[A-Z]{2,}\b/g)].map((m) => m[0]),
+  );
+  // Other capitalised words away from the sentence's start: a species, a product, a name the tagger missed.
+  const proper = (doc.match("#ProperNoun+").out("array") as string[]).filter((p) => !text.startsWith(p));
+  add("other", proper);
+  return out;
+}
+
+/**
+ * How well a sentence names what a "which …" question asks for: a name of the asked kind that the
+ * question does not already hold counts most, another name less, a role or a title case phrase of
+ * common words ("a Certificate of Approval") least.
+ */
+export function nameBonus(text: string, want: EntityKind, asked: Set<string>): number {
+  let best = 0;
+  for (const f of namesIn(text)) {
+    const parts = words(f.text).filter((w) => !NOT_A_NAME.test(w));
+    // Names the question already holds are its subject, not its answer.
+    if (!parts.length || parts.every((w) => asked.has(stem(w)))) continue;
+    const value =
+      f.kind === want && want !== "other"
+        ? 2
+        : f.kind === "other"
+          ? want === "other"
+            ? 1.3
+            : 0.6
+          : // A person is rarely the answer to "which company", nor a company to "who".
+            (want === "organization" && f.kind === "person") || (want === "person" && f.kind === "organization")
+            ? 0.4
+            : 1.2;
+    best = Math.max(best, value);
+  }
+  return best;
+}
