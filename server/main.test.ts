@@ -39,7 +39,7 @@ describe("the server process", () => {
     await third.ready;
     third.child.kill("SIGINT");
     expect(await third.exited).toBe(0);
-  });
+  }, 120_000); // three server processes start, each compiling the server on a shared machine
 
   it("names a bad configuration variable and exits", async () => {
     const bad = startServer(dataDir, { PORT: "http" });
