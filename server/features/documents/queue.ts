@@ -124,7 +124,10 @@ export class IngestionQueue {
             this.extractor.abort();
             this.log.warn({ documentId: claim.documentId }, "ingestion job lost: stopped reading the document");
           })
-          .catch((err) => this.log.warn({ err, documentId: claim.documentId }, "could not renew an ingestion lease"));
+          .catch((err) => {
+            if (!ended && !this.closed)
+              this.log.warn({ err, documentId: claim.documentId }, "could not renew an ingestion lease");
+          });
       },
       (this.leaseSeconds * 1000) / 3,
     );
