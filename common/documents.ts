@@ -46,6 +46,7 @@ export const DOCUMENT_MESSAGES = {
   stillProcessing: "This document is still being processed: replace its file once it is indexed or has failed",
   reprocessed: "Document queued to be processed again",
   replaced: "File replaced; the new file is being processed",
+  interrupted: "The server reading this document stopped several times while reading it: it was set aside",
 } as const;
 
 /** A PDF starts with `%PDF-` within its first kilobyte (some writers put junk before it). */

@@ -8,6 +8,7 @@ describe("configuration", () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.demoContent).toBe(true);
     expect(c.llm).toBeNull();
+    expect(c.ingestLeaseSeconds).toBe(60);
   });
 
   it("names the bad variable", () => {
@@ -15,6 +16,8 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ DEMO_CONTENT: "maybe" })).toThrow(/DEMO_CONTENT: must be true or false/);
     expect(() => loadConfig({ LLM_BASE_URL: "http://127.0.0.1:11434/v1" })).toThrow(ConfigError);
+    expect(() => loadConfig({ INGEST_LEASE_SECONDS: "1" })).toThrow(/INGEST_LEASE_SECONDS/);
+    expect(loadConfig({ INGEST_LEASE_SECONDS: "5" }).ingestLeaseSeconds).toBe(5);
   });
 
   it("reads the model settings together", () => {

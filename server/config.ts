@@ -25,6 +25,12 @@ const EnvSchema = z.object({
   LLM_MODEL: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number({ message: "must be a number of milliseconds" }).int().min(100).max(120_000).default(15_000),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: "must be a number" }).int().min(1).max(1_000_000).default(20),
+  INGEST_LEASE_SECONDS: z.coerce
+    .number({ message: "must be a number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(2)
+    .max(3600)
+    .default(60),
 });
 
 export type Config = {
@@ -40,6 +46,11 @@ export type Config = {
   llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
   /** Limits of the login and register calls; defaults apply when absent. */
   auth?: AuthLimits;
+  /**
+   * How long an instance's claim on an ingestion job lasts without being renewed: a job held by an
+   * instance that died is taken over by another once this has passed.
+   */
+  ingestLeaseSeconds: number;
 };
 
 export type AuthLimits = {
@@ -91,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }
         : null,
     auth: { ...DEFAULT_AUTH_LIMITS, routeLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE },
+    ingestLeaseSeconds: e.INGEST_LEASE_SECONDS,
   };
 }

@@ -8,7 +8,10 @@ export type AppContext = {
   config: Config;
   database: Database;
   db: Db;
-  /** Whether background work (demonstration content, ingestion) runs in this process. */
+  /**
+   * Whether background work runs in this process: the demonstration content, and taking the
+   * ingestion jobs of every instance (without it, the queue looks for jobs only when this app queues one).
+   */
   background: boolean;
   /** Public reads kept in memory until their tables change (http/read-cache.ts). */
   reads: ReadCache;

@@ -1,32 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { startServer as start } from "./test/server-process";
 
-/** Starts the real server process and resolves with its printed port once it listens. */
-function startServer(dataDir: string, extraEnv: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "warn", DEMO_CONTENT: "false", ...extraEnv },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const ready = new Promise<number>((resolve, reject) => {
-    const onData = (d: Buffer) => {
-      out += d.toString();
-      const m = out.match(/running at http:\/\/[^:]+:(\d+)\//);
-      if (m) resolve(Number(m[1]));
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    void exited.then((code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
-  ready.catch(() => {
-    /* awaited by the tests that expect the server to start */
-  });
-  return { child, ready, exited, output: () => out };
-}
+const startServer = (dataDir: string, extraEnv: Record<string, string> = {}) => start({ DATA_DIR: dataDir, ...extraEnv });
 
 describe("the server process", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ramona-main-"));
@@ -60,7 +39,7 @@ describe("the server process", () => {
     await third.ready;
     third.child.kill("SIGINT");
     expect(await third.exited).toBe(0);
-  }, 90_000);
+  }, 120_000); // three server processes start, each compiling the server on a shared machine
 
   it("names a bad configuration variable and exits", async () => {
     const bad = startServer(dataDir, { PORT: "http" });

@@ -32,6 +32,12 @@ export type Database = {
     onNotify: (payload: string) => void,
     onLost?: (lost: boolean) => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while holding a database-wide lock named by `key` (a PostgreSQL advisory lock, on
+   * a connection of its own): instances sharing a server take turns. One process has the embedded
+   * database to itself, so there it simply runs.
+   */
+  exclusively<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -53,11 +59,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return database;
 }
 
+/** The advisory lock that instances starting at once on one PostgreSQL take to migrate in turn. */
+const MIGRATION_LOCK = 7_261_301;
+
 export async function migrateDatabase(database: Database) {
   if (database.kind === "pglite") {
     await migratePglite(database.db as never, { migrationsFolder });
   } else {
-    await migratePg(database.db as never, { migrationsFolder });
+    await database.exclusively(MIGRATION_LOCK, () => migratePg(database.db as never, { migrationsFolder }));
   }
 }
 
@@ -85,6 +94,7 @@ async function openPglite(dataDir: string): Promise<Database> {
         return false;
       }
     },
+    exclusively: (_key, work) => work(),
     async listen(channel, onNotify) {
       const stop = await client.listen(channel, onNotify);
       return async () => {
@@ -130,6 +140,16 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     listen: (channel, onNotify, onLost) => listenPostgres(url, channel, onNotify, onLost, () => closed),
+    async exclusively(key, work) {
+      const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+      await c.connect();
+      try {
+        await c.query("SELECT pg_advisory_lock($1)", [key]);
+        return await work();
+      } finally {
+        await c.end().catch(() => {}); // ending the session releases the lock
+      }
+    },
     async close() {
       if (closed) return;
       closed = true;

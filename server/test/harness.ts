@@ -21,7 +21,8 @@ export type TestApp = {
 /** The PostgreSQL server the database tests also run against, when one is given. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
-async function freshPostgres(baseUrl: string) {
+/** A new, empty database on the PostgreSQL server at `baseUrl`, and how to drop it. */
+export async function freshPostgres(baseUrl: string) {
   const name = `ramona_test_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

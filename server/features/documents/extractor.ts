@@ -118,6 +118,15 @@ export class PdfExtractor {
     });
   }
 
+  /** Stops the PDF being read, if any: its worker is terminated, and the next call starts another. */
+  abort() {
+    const p = this.pending;
+    if (!p) return;
+    this.drop(p.worker);
+    void p.worker.terminate();
+    this.settle({ ok: false, kind: "crashed", detail: "the extraction was stopped" });
+  }
+
   async close() {
     this.closed = true;
     const w = this.worker;

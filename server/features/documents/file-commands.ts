@@ -5,6 +5,7 @@ import { conflict } from "../../http/errors";
 import { recordAudit, type AuditActor } from "../accounts/audit";
 import { writeFile } from "./files";
 import { removePassages } from "./indexer";
+import { addJob } from "./jobs";
 import type { IngestionQueue } from "./queue";
 import { agendaItems, documentFiles, documents } from "./schema";
 import { checkUpload, documentWithFile, duplicateError, getDocument, type DocumentRow } from "./service";
@@ -26,7 +27,7 @@ const freshIngestion = () => ({
   structureVersion: 0,
 });
 
-/** Queues a failed document again (its stored file as it is), audited in the same transaction. */
+/** Queues a failed document again (its stored file as it is), with its job and audit line in one transaction. */
 export async function reprocessDocument(db: Db, queue: IngestionQueue, actor: AuditActor, id: number) {
   const before = await getDocument(db, id);
   const row = await db.transaction(async (tx) => {
@@ -38,6 +39,7 @@ export async function reprocessDocument(db: Db, queue: IngestionQueue, actor: Au
       .where(and(eq(documents.id, id), eq(documents.status, "failed")))
       .returning();
     if (!updated) throw conflict(`${DOCUMENT_MESSAGES.notFailed}: “${before.title}” is ${before.status}`);
+    await addJob(t, id);
     await recordAudit(t, actor, {
       action: "document.reprocess",
       targetType: "document",
@@ -46,7 +48,7 @@ export async function reprocessDocument(db: Db, queue: IngestionQueue, actor: Au
     });
     return updated;
   });
-  queue.enqueue(id);
+  queue.wake();
   return row;
 }
 
@@ -55,8 +57,8 @@ export type ReplacementFile = { bytes: Uint8Array; fileName: string };
 /**
  * Replaces a document's file, keeping its id, title, body, meeting date, active flag and official
  * assignments: its passages, agenda items and motions go, the new file is stored and queued for
- * extraction, all with the audit line in one transaction. A document being processed is refused
- * (the queue may be reading its old file), as is a file that another document already holds.
+ * extraction (its job), all with the audit line in one transaction. A document being processed is
+ * refused (an instance may be reading its old file), as is a file another document already holds.
  */
 export async function replaceDocumentFile(
   db: Db,
@@ -84,6 +86,7 @@ export async function replaceDocumentFile(
       await t.delete(agendaItems).where(eq(agendaItems.documentId, id)); // its motions go with them
       await t.delete(documentFiles).where(eq(documentFiles.documentId, id));
       await writeFile(t, id, file.bytes);
+      await addJob(t, id);
       await recordAudit(t, actor, {
         action: "document.replace_file",
         targetType: "document",
@@ -103,6 +106,6 @@ export async function replaceDocumentFile(
     if (dup && dup.id !== id) throw duplicateError(dup);
     throw err;
   }
-  queue.enqueue(id);
+  queue.wake();
   return row;
 }

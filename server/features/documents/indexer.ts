@@ -8,6 +8,14 @@ import { passages } from "./schema";
 /** Passages per insert: small enough that one statement never holds the embedded engine for long. */
 export const INSERT_BATCH = 40;
 
+/**
+ * Called first in each transaction that writes a document's index, with that transaction: it
+ * throws to stop the write (the ingestion's claim on the document was lost, see jobs.ts).
+ */
+export type WriteGuard = (tx: Db) => Promise<void>;
+
+export type IndexOptions = { shouldStop?: () => boolean; guard?: WriteGuard };
+
 function headingOf(title: string, caption: string) {
   return caption && caption !== title ? `${title} — ${caption}` : title;
 }
@@ -21,7 +29,7 @@ export async function indexPassages(
   documentId: number,
   title: string,
   items: Array<Passage & { itemOrdinal?: number | null }>,
-  opts: { shouldStop?: () => boolean } = {},
+  opts: IndexOptions = {},
 ): Promise<number> {
   for (let i = 0; i < items.length; i += INSERT_BATCH) {
     if (opts.shouldStop?.()) throw new Error("indexing stopped");
@@ -29,6 +37,7 @@ export async function indexPassages(
     const first = batch[0]!.ordinal;
     const last = batch[batch.length - 1]!.ordinal;
     await db.transaction(async (tx) => {
+      await opts.guard?.(tx as unknown as Db);
       await tx.insert(passages).values(
         batch.map((p) => ({
           documentId,
@@ -52,27 +61,27 @@ export async function indexPassages(
   return items.length;
 }
 
-/** Adds (sign 1) or removes (sign -1) the lexemes of the passages selected by `where`. */
+/**
+ * Adds (sign 1) or removes (sign -1) the lexemes of the passages selected by `where`. The rows are
+ * locked in the order of their terms, and the passage count ('') last, so that two instances
+ * indexing at once wait for each other rather than deadlock.
+ */
 async function addTermStats(db: Db, where: string, count: number, sign: 1 | -1) {
   const inner = `SELECT tsv FROM passages WHERE ${where}`;
-  if (sign === 1) {
-    await db.execute(sql`
-      INSERT INTO term_stats (term, df)
-      SELECT word, ndoc FROM ts_stat(${inner})
-      ON CONFLICT (term) DO UPDATE SET df = term_stats.df + excluded.df`);
-  } else {
-    await db.execute(sql`
-      UPDATE term_stats t SET df = t.df - s.ndoc FROM ts_stat(${inner}) s WHERE t.term = s.word`);
-  }
+  await db.execute(sql`
+    INSERT INTO term_stats (term, df)
+    SELECT word, ${sign} * ndoc FROM ts_stat(${inner}) ORDER BY word
+    ON CONFLICT (term) DO UPDATE SET df = term_stats.df + excluded.df`);
   await db.execute(sql`
     INSERT INTO term_stats (term, df) VALUES ('', ${sign * count})
     ON CONFLICT (term) DO UPDATE SET df = term_stats.df + excluded.df`);
 }
 
 /** Removes a document's passages and their share of the term statistics. */
-export async function removePassages(db: Db, documentId: number) {
+export async function removePassages(db: Db, documentId: number, guard?: WriteGuard) {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    await guard?.(t);
     const r = await queryRows<{ n: number }>(
       t,
       sql`SELECT count(*)::int AS n FROM passages WHERE document_id = ${documentId}`,

@@ -1,85 +1,106 @@
-import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { DOCUMENT_MESSAGES } from "@common/documents";
-import type { Db } from "../../db/client";
-import { hasExtractableText } from "./chunker";
-import type { DocumentProgress } from "@common/documents";
-import { PdfExtractor, type ExtractProgress, type ExtractResult, type ExtractorOptions } from "./extractor";
-import { findMeetingDate } from "./meeting-date";
-import { indexDocumentText } from "./minutes/index-document";
-import { documents } from "./schema";
-import { readFile } from "./files";
+import type { Database, Db } from "../../db/client";
+import { PdfExtractor, type ExtractorOptions } from "./extractor";
+import { ingestDocument } from "./ingest";
+import {
+  adoptOrphans,
+  claimJob,
+  finishJob,
+  INGESTION_CHANNEL,
+  instanceName,
+  releaseJob,
+  renewLease,
+  type Claim,
+} from "./jobs";
 
-export function failureReason(r: Exclude<ExtractResult, { ok: true }>, maxPages: number): string {
-  switch (r.kind) {
-    case "encrypted":
-      return DOCUMENT_MESSAGES.encrypted;
-    case "too_many_pages":
-      return `The PDF has ${r.pageCount} pages; the limit is ${maxPages} pages`;
-    case "timeout":
-      return DOCUMENT_MESSAGES.timeout;
-    default:
-      return DOCUMENT_MESSAGES.damaged;
-  }
-}
+export type QueueOptions = ExtractorOptions & {
+  /** How long a claim lasts without being renewed (seconds); renewed every third of it. */
+  leaseSeconds?: number;
+};
 
-const PROGRESS_INTERVAL_MS = 1_000;
-
-/** The admin's warning for a document some of whose pages could not be read, else null. */
-export function unreadWarning(r: { pageCount: number; unreadable: number }): string | null {
-  if (!r.unreadable) return null;
-  return `${r.pageCount - r.unreadable} of ${r.pageCount} pages could be read`;
-}
+export const DEFAULT_LEASE_SECONDS = 60;
+/** The longest wait between two looks for jobs whose holder's lease ran out. */
+const MAX_POLL_MS = 5_000;
+const NOT_INDEXED = "The document could not be indexed. Please try uploading it again.";
 
 /**
- * Extracts and indexes uploaded documents one at a time, off the request path: the PDF is read in a
- * worker thread, the passages are written in small batches that yield to the event loop.
+ * Extracts and indexes uploaded documents one at a time, off the request path, taking its work
+ * from the jobs in the database that every instance shares (jobs.ts): any instance may index any
+ * upload, each exactly once, and a job whose instance died is taken over once its lease runs out.
+ * The PDF is read in a worker thread; the passages are written in small batches that yield to the
+ * event loop.
  */
 export class IngestionQueue {
-  private readonly waiting: number[] = [];
+  readonly extractor: PdfExtractor;
+  /** This instance's name in the jobs it claims. */
+  readonly instance = instanceName();
+  readonly leaseSeconds: number;
   private running: Promise<void> | null = null;
+  private again = false;
   private closed = false;
   private idleWaiters: Array<() => void> = [];
-  readonly extractor: PdfExtractor;
+  private poll: NodeJS.Timeout | null = null;
+  private stopListening: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-    opts: ExtractorOptions = {},
+    opts: QueueOptions = {},
   ) {
     this.extractor = new PdfExtractor(opts);
+    this.leaseSeconds = opts.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   }
 
-  enqueue(id: number) {
-    if (this.closed || this.waiting.includes(id)) return;
-    this.waiting.push(id);
+  /** Looks for jobs now (a document was queued on this instance, or announced by the database). */
+  wake() {
+    if (this.closed) return;
+    this.again = true;
     if (!this.running) this.running = this.drain();
   }
 
-  /** Resolves when nothing is waiting or being processed. */
+  /**
+   * Follows the work of every instance: jobs anyone may take are announced on the database's
+   * channel, and a poll finds those whose holder's lease ran out. Documents left in processing
+   * without a job are given one first. Answers how many were.
+   */
+  async follow(database: Database): Promise<number> {
+    const adopted = await adoptOrphans(this.db);
+    try {
+      this.stopListening = await database.listen(
+        INGESTION_CHANNEL,
+        () => this.wake(),
+        (lost) => {
+          if (!lost) this.wake();
+        },
+      );
+    } catch (err) {
+      this.log.warn({ err }, "not listening for ingestion jobs: polling only");
+    }
+    this.poll = setInterval(() => this.wake(), Math.min(MAX_POLL_MS, (this.leaseSeconds * 1000) / 4));
+    this.poll.unref();
+    this.wake();
+    return adopted;
+  }
+
+  /** Resolves when this instance has no job it can take and none in hand. */
   idle(): Promise<void> {
     if (!this.running) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
-  get size() {
-    return this.waiting.length + (this.running ? 1 : 0);
-  }
-
   private async drain() {
-    while (!this.closed) {
-      const id = this.waiting.shift();
-      if (id === undefined) break;
-      try {
-        await this.process(id);
-      } catch (err) {
-        if (this.closed) break;
-        this.log.error({ err, documentId: id }, "document ingestion failed");
-        await this.db
-          .update(documents)
-          .set({ status: "failed", failureReason: "The document could not be indexed. Please try uploading it again." })
-          .where(eq(documents.id, id))
-          .catch(() => {});
+    while (this.again && !this.closed) {
+      this.again = false;
+      while (!this.closed) {
+        let claim: Claim | null;
+        try {
+          claim = await claimJob(this.db, this.instance, this.leaseSeconds);
+        } catch (err) {
+          if (!this.closed) this.log.error({ err }, "could not claim an ingestion job");
+          break;
+        }
+        if (!claim) break;
+        await this.run(claim);
       }
     }
     this.running = null;
@@ -88,124 +109,60 @@ export class IngestionQueue {
     for (const w of waiters) w();
   }
 
-  private async process(id: number) {
-    const [doc] = await this.db
-      .select({
-        id: documents.id,
-        title: documents.title,
-        status: documents.status,
-        meetingDate: documents.meetingDate,
-        byteSize: documents.byteSize,
-      })
-      .from(documents)
-      .where(eq(documents.id, id));
-    if (!doc || doc.status !== "processing") return;
-    const file = await readFile(this.db, id, doc.byteSize);
-    if (this.closed) return;
-    if (!file) {
-      await this.fail(id, "The stored file is incomplete (the upload was interrupted). Please upload it again.");
-      return;
-    }
-    const started = Date.now();
-    const progress = this.progressWriter(id);
-    progress.set({ stage: "extracting", page: null, pages: null });
-    const result = await this.extractor.extract(file, (p: ExtractProgress) =>
-      // Reading a typed page takes milliseconds: only recognising pages is worth telling.
-      progress.set(p.stage === "recognising" ? p : { stage: "extracting", page: null, pages: p.pages }),
+  /** Processes one claimed job, renewing its lease meanwhile; gives it back if the instance stops. */
+  private async run(claim: Claim) {
+    let lost = false;
+    let ended = false;
+    const heartbeat = setInterval(
+      () => {
+        renewLease(this.db, this.instance, claim, this.leaseSeconds)
+          .then((ok) => {
+            // A renewal that answers after the job ended (and its row went) concerns nothing now.
+            if (ok || lost || ended || this.closed) return;
+            // Taken over (this instance was too slow to renew) or the document was deleted.
+            lost = true;
+            this.extractor.abort();
+            this.log.warn({ documentId: claim.documentId }, "ingestion job lost: stopped reading the document");
+          })
+          .catch((err) => {
+            if (!ended && !this.closed)
+              this.log.warn({ err, documentId: claim.documentId }, "could not renew an ingestion lease");
+          });
+      },
+      (this.leaseSeconds * 1000) / 3,
     );
-    await progress.flush();
-    if (this.closed) return; // left in processing: picked up again at the next start
-    if (!result.ok) {
-      await this.fail(id, failureReason(result, this.extractor.maxPages), result.pageCount ?? null);
-      return;
-    }
-    if (!hasExtractableText(result.pages)) {
-      await this.fail(id, DOCUMENT_MESSAGES.scanned, result.pageCount);
-      return;
-    }
-    const meetingDate = doc.meetingDate ?? findMeetingDate(result.pages[0] ?? "");
-    progress.set({ stage: "indexing", page: null, pages: result.pageCount });
-    await progress.flush();
-    let passageCount: number;
+    heartbeat.unref();
     try {
-      ({ passages: passageCount } = await indexDocumentText(this.db, doc, result.pages, meetingDate, {
-        shouldStop: () => this.closed,
-      }));
+      await ingestDocument({
+        db: this.db,
+        extractor: this.extractor,
+        log: this.log,
+        instance: this.instance,
+        claim,
+        stopped: () => this.closed || lost,
+      });
     } catch (err) {
-      if (this.closed) return;
-      // The document was deleted while it was being indexed: nothing left to do.
-      const [still] = await this.db.select({ id: documents.id }).from(documents).where(eq(documents.id, id));
-      if (!still) return;
-      throw err;
+      if (!this.closed && !lost) {
+        this.log.error({ err, documentId: claim.documentId }, "document ingestion failed");
+        await finishJob(this.db, this.instance, claim, {
+          status: "failed",
+          failureReason: NOT_INDEXED,
+          progress: null,
+        }).catch(() => {});
+      }
+    } finally {
+      ended = true;
+      clearInterval(heartbeat);
+      // Stopping mid-way: the document stays in processing and another instance (or the next
+      // start) takes the job at once. A job that ended is gone, and this does nothing.
+      if (this.closed) await releaseJob(this.db, this.instance, claim).catch(() => {});
     }
-    await this.db
-      .update(documents)
-      .set({
-        status: "active",
-        failureReason: null,
-        pageCount: result.pageCount,
-        passageCount,
-        meetingDate,
-        progress: null,
-        ocrPages: result.ocrPages.length,
-        lowConfidencePages: result.lowConfidencePages,
-        warning: unreadWarning(result),
-      })
-      .where(and(eq(documents.id, id), eq(documents.status, "processing")));
-    this.log.info(
-      {
-        documentId: id,
-        pages: result.pageCount,
-        ocrPages: result.ocrPages.length,
-        passages: passageCount,
-        ms: Date.now() - started,
-      },
-      "document indexed",
-    );
-  }
-
-  /**
-   * Writes a document's progress as it changes, at most once a second (and always a new stage),
-   * one write at a time, so that the admin's view follows without the database being hammered.
-   */
-  private progressWriter(id: number) {
-    let last = "";
-    let lastStage = "";
-    let lastAt = 0;
-    let writing: Promise<unknown> = Promise.resolve();
-    return {
-      set: (p: DocumentProgress) => {
-        const key = JSON.stringify(p);
-        if (key === last) return;
-        const now = Date.now();
-        if (p.stage !== lastStage || now - lastAt >= PROGRESS_INTERVAL_MS) {
-          last = key;
-          lastStage = p.stage;
-          lastAt = now;
-          writing = writing
-            .then(() =>
-              this.db
-                .update(documents)
-                .set({ progress: p })
-                .where(and(eq(documents.id, id), eq(documents.status, "processing"))),
-            )
-            .catch(() => {});
-        }
-      },
-      flush: () => writing,
-    };
-  }
-
-  private async fail(id: number, reason: string, pageCount: number | null = null) {
-    await this.db
-      .update(documents)
-      .set({ status: "failed", failureReason: reason, pageCount, progress: null })
-      .where(eq(documents.id, id));
   }
 
   async close() {
     this.closed = true;
-    this.waiting.length = 0;
+    if (this.poll) clearInterval(this.poll);
+    await this.stopListening?.().catch(() => {});
     await this.extractor.close();
     await this.running;
   }

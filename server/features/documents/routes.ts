@@ -30,7 +30,6 @@ import {
   getDocument,
   officialAssignments,
   officialDocumentList,
-  requeueUnfinished,
   safeFileName,
   updateDocument,
   withOfficialKeys,
@@ -171,7 +170,7 @@ function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, queue: Inges
 }
 
 export const documentsFeature: Feature = (app, ctx) => {
-  const queue = new IngestionQueue(ctx.db, app.log);
+  const queue = new IngestionQueue(ctx.db, app.log, { leaseSeconds: ctx.config.ingestLeaseSeconds });
   queues.set(ctx, queue);
   registerPublicRoutes(app, ctx);
   registerRecordRoutes(app, ctx);
@@ -180,8 +179,9 @@ export const documentsFeature: Feature = (app, ctx) => {
   let stopDemo: (() => Promise<void>) | null = null;
   app.addHook("onReady", async () => {
     if (!ctx.background) return;
-    const requeued = await requeueUnfinished(ctx.db, queue);
-    if (requeued) app.log.info(`${requeued} document(s) left in processing were queued again`);
+    // Jobs are shared by every instance on the database: this one takes its part of them.
+    const adopted = await queue.follow(ctx.database);
+    if (adopted) app.log.info(`${adopted} document(s) left in processing were queued again`);
     if (ctx.config.demoContent) stopDemo = startDemoCorpus(ctx, queue, app.log);
   });
   app.addHook("onClose", async () => {

@@ -63,6 +63,31 @@ export const documents = pgTable(
 );
 
 /**
+ * A document waiting to be extracted and indexed, claimed by one app instance at a time (any
+ * instance sharing the database may take it): the row exists while the document is processing.
+ * `claimedBy` and `leaseExpiresAt` are empty while nobody holds it; the holder renews the lease
+ * while it works, and a lease that runs out (its instance died) lets another instance take the job
+ * over. `token` grows with every claim: a write of the ingestion checks that its claim is still the
+ * job's, so an instance that lost the job can no longer write (see jobs.ts).
+ */
+export const ingestionJobs = pgTable(
+  "ingestion_jobs",
+  {
+    documentId: integer("document_id")
+      .primaryKey()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedBy: text("claimed_by"),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    leaseExpiresAt: timestamp("lease_expires_at", { withTimezone: true }),
+    token: integer("token").notNull().default(0),
+    /** How many times the job was taken from an instance whose lease ran out. */
+    takeovers: integer("takeovers").notNull().default(0),
+  },
+  (t) => [index("ingestion_jobs_queued").on(t.queuedAt, t.documentId)],
+);
+
+/**
  * The original file, kept apart so listing documents never reads the bytes, in parts of at most
  * FILE_PART_BYTES: writing or reading 10 MB in one statement would hold the embedded engine (and
  * the event loop) for seconds; parts keep each statement short.

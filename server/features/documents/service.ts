@@ -17,6 +17,7 @@ import { AppError, conflict, notFound } from "../../http/errors";
 import { recordAudit, type AuditActor } from "../accounts/audit";
 import { writeFile } from "./files";
 import { removePassages, renamePassages } from "./indexer";
+import { addJob } from "./jobs";
 import type { IngestionQueue } from "./queue";
 import { documents, officialDocuments } from "./schema";
 
@@ -80,9 +81,9 @@ export type NewDocument = {
 };
 
 /**
- * Checks an upload (size, content, duplicates), stores it in status processing with its audit
- * line in one transaction, and then queues its extraction. The same path serves admin uploads and
- * the demonstration corpus.
+ * Checks an upload (size, content, duplicates), stores it in status processing with its ingestion
+ * job and its audit line in one transaction, and then wakes the queue (any instance may take the
+ * job). The same path serves admin uploads and the demonstration corpus.
  */
 export async function createDocument(db: Db, queue: IngestionQueue, input: NewDocument): Promise<DocumentRow> {
   const sha256 = checkUpload(input.bytes);
@@ -108,6 +109,7 @@ export async function createDocument(db: Db, queue: IngestionQueue, input: NewDo
         })
         .returning()) as [DocumentRow];
       await writeFile(t, inserted.id, input.bytes);
+      await addJob(t, inserted.id);
       if (actor)
         await recordAudit(t, actor, {
           action: "document.upload",
@@ -123,7 +125,7 @@ export async function createDocument(db: Db, queue: IngestionQueue, input: NewDo
     if (dup) throw duplicateError(dup);
     throw err;
   }
-  queue.enqueue(row.id);
+  queue.wake();
   return row;
 }
 
@@ -175,11 +177,16 @@ export async function updateDocument(
   });
 }
 
-/** Removes a document, its passages and its file, audited in the same transaction. */
+/**
+ * Removes a document, its passages, its file and its ingestion job, audited in the same
+ * transaction. The document's row is locked first: an ingestion writing it at this moment (on any
+ * instance) finishes its batch, then finds its job gone and stops (jobs.ts, assertHeld).
+ */
 export async function deleteDocument(db: Db, actor: AuditActor, id: number): Promise<DocumentRow> {
   const doc = await getDocument(db, id);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    await t.execute(sql`SELECT 1 FROM documents WHERE id = ${id} FOR UPDATE`);
     await removePassages(t, id);
     await t.delete(documents).where(eq(documents.id, id));
     await recordAudit(t, actor, {
@@ -236,17 +243,6 @@ export async function officialAssignments(db: Db) {
     })
     .from(officialDocuments)
     .innerJoin(documents, eq(documents.id, officialDocuments.documentId));
-}
-
-/** Documents left in processing by a previous run (stopped mid-way): queued again. */
-export async function requeueUnfinished(db: Db, queue: IngestionQueue) {
-  const rows = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(eq(documents.status, "processing"))
-    .orderBy(documents.id);
-  for (const r of rows) queue.enqueue(r.id);
-  return rows.length;
 }
 
 export async function documentsByIds(db: Db, ids: number[]) {

@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/client";
-import { indexPassages, removePassages } from "../indexer";
+import { indexPassages, removePassages, type IndexOptions } from "../indexer";
 import { extractMinutes } from "./extract";
 import { structuredPassages } from "./passages";
 import { writeStructure } from "./store";
@@ -7,19 +7,22 @@ import type { MinutesStructure } from "./types";
 
 /**
  * Reads the structure of a document's minutes from its page texts and (re)writes its passages,
- * agenda items and motions. Used by the ingestion queue and by `npm run reindex`.
+ * agenda items and motions. Used by the ingestion queue and by `npm run reindex`. With a guard,
+ * every transaction that writes starts with it (the queue's check that its claim still holds).
  */
 export async function indexDocumentText(
   db: Db,
   doc: { id: number; title: string },
   pages: string[],
   meetingDate: string | null,
-  opts: { shouldStop?: () => boolean } = {},
+  opts: IndexOptions = {},
 ): Promise<{ passages: number; structure: MinutesStructure }> {
   const structure = extractMinutes(pages, meetingDate);
   const items = structuredPassages(pages, structure);
-  await removePassages(db, doc.id); // a restart may have left part of an earlier attempt
+  // An earlier attempt (stopped, or by an instance that died) may have left part of its passages:
+  // they are replaced, never added to.
+  await removePassages(db, doc.id, opts.guard);
   await indexPassages(db, doc.id, doc.title, items, opts);
-  await writeStructure(db, doc.id, structure);
+  await writeStructure(db, doc.id, structure, opts.guard);
   return { passages: items.length, structure };
 }

@@ -1,6 +1,7 @@
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import type { WriteGuard } from "../indexer";
 import { agendaItems, documents, motions } from "../schema";
 import type { MinutesStructure } from "./types";
 
@@ -12,13 +13,18 @@ const BATCH = 25;
 
 /**
  * Replaces a document's agenda items and motions with those of `structure`, in one transaction per
- * batch of items (yielding between them), and records what was recognised on the document.
+ * batch of items (yielding between them), and records what was recognised on the document. Each
+ * transaction starts with the guard, when there is one.
  */
-export async function writeStructure(db: Db, documentId: number, structure: MinutesStructure) {
-  await db.delete(agendaItems).where(eq(agendaItems.documentId, documentId));
+export async function writeStructure(db: Db, documentId: number, structure: MinutesStructure, guard?: WriteGuard) {
+  await db.transaction(async (tx) => {
+    await guard?.(tx as unknown as Db);
+    await tx.delete(agendaItems).where(eq(agendaItems.documentId, documentId));
+  });
   for (let i = 0; i < structure.items.length; i += BATCH) {
     const batch = structure.items.slice(i, i + BATCH);
     await db.transaction(async (tx) => {
+      await guard?.(tx as unknown as Db);
       await tx.insert(agendaItems).values(
         batch.map((it) => ({
           documentId,
@@ -37,12 +43,15 @@ export async function writeStructure(db: Db, documentId: number, structure: Minu
     });
     await yieldToEventLoop();
   }
-  await db
-    .update(documents)
-    .set({
-      recognised: structure.recognised,
-      structure: { attendance: structure.attendance, elections: structure.elections },
-      structureVersion: STRUCTURE_VERSION,
-    })
-    .where(eq(documents.id, documentId));
+  await db.transaction(async (tx) => {
+    await guard?.(tx as unknown as Db);
+    await tx
+      .update(documents)
+      .set({
+        recognised: structure.recognised,
+        structure: { attendance: structure.attendance, elections: structure.elections },
+        structureVersion: STRUCTURE_VERSION,
+      })
+      .where(eq(documents.id, documentId));
+  });
 }

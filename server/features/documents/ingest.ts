@@ -1,0 +1,211 @@
+import { and, eq, exists, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { DOCUMENT_MESSAGES, type DocumentProgress } from "@common/documents";
+import type { Db } from "../../db/client";
+import { hasExtractableText } from "./chunker";
+import type { ExtractProgress, ExtractResult, PdfExtractor } from "./extractor";
+import { readFile } from "./files";
+import type { WriteGuard } from "./indexer";
+import { assertHeld, finishJob, held, LeaseLostError, MAX_TAKEOVERS, type Claim } from "./jobs";
+import { findMeetingDate } from "./meeting-date";
+import { indexDocumentText } from "./minutes/index-document";
+import { documents, ingestionJobs } from "./schema";
+
+export function failureReason(r: Exclude<ExtractResult, { ok: true }>, maxPages: number): string {
+  switch (r.kind) {
+    case "encrypted":
+      return DOCUMENT_MESSAGES.encrypted;
+    case "too_many_pages":
+      return `The PDF has ${r.pageCount} pages; the limit is ${maxPages} pages`;
+    case "timeout":
+      return DOCUMENT_MESSAGES.timeout;
+    default:
+      return DOCUMENT_MESSAGES.damaged;
+  }
+}
+
+/** The admin's warning for a document some of whose pages could not be read, else null. */
+export function unreadWarning(r: { pageCount: number; unreadable: number }): string | null {
+  if (!r.unreadable) return null;
+  return `${r.pageCount - r.unreadable} of ${r.pageCount} pages could be read`;
+}
+
+const PROGRESS_INTERVAL_MS = 1_000;
+/** PostgreSQL's code for a transaction chosen to end a deadlock. */
+const DEADLOCK = "40P01";
+const INDEX_ATTEMPTS = 3;
+
+/** A claimed job, and what its ingestion runs with. */
+export type Ingestion = {
+  db: Db;
+  extractor: PdfExtractor;
+  log: FastifyBaseLogger;
+  instance: string;
+  claim: Claim;
+  /** True once the work must stop: the instance is closing, or the claim was lost. */
+  stopped: () => boolean;
+};
+
+/**
+ * Reads and indexes the document of a claimed job, and ends the job with the document's outcome.
+ * Returns early, writing nothing more, when the work must stop: the job is then released by the
+ * queue, or already belongs to another instance, which starts it again from the stored file.
+ */
+export async function ingestDocument(job: Ingestion): Promise<void> {
+  const { db, claim, extractor } = job;
+  const id = claim.documentId;
+  const finish = (outcome: Partial<typeof documents.$inferInsert> | null) =>
+    finishJob(db, job.instance, claim, outcome);
+  const fail = (failureReason: string, pageCount: number | null = null) =>
+    finish({ status: "failed", failureReason, pageCount, progress: null });
+
+  const [doc] = await db
+    .select({
+      id: documents.id,
+      title: documents.title,
+      status: documents.status,
+      meetingDate: documents.meetingDate,
+      byteSize: documents.byteSize,
+    })
+    .from(documents)
+    .where(eq(documents.id, id));
+  if (!doc || doc.status !== "processing") {
+    await finish(null);
+    return;
+  }
+  if (claim.takeovers >= MAX_TAKEOVERS) {
+    await fail(DOCUMENT_MESSAGES.interrupted);
+    return;
+  }
+  const file = await readFile(db, id, doc.byteSize);
+  if (job.stopped()) return;
+  if (!file) {
+    await fail("The stored file is incomplete (the upload was interrupted). Please upload it again.");
+    return;
+  }
+  const started = Date.now();
+  const progress = progressWriter(job);
+  progress.set({ stage: "extracting", page: null, pages: null });
+  const result = await extractor.extract(file, (p: ExtractProgress) =>
+    // Reading a typed page takes milliseconds: only recognising pages is worth telling.
+    progress.set(p.stage === "recognising" ? p : { stage: "extracting", page: null, pages: p.pages }),
+  );
+  await progress.flush();
+  if (job.stopped()) return;
+  if (!result.ok) {
+    await fail(failureReason(result, extractor.maxPages), result.pageCount ?? null);
+    return;
+  }
+  if (!hasExtractableText(result.pages)) {
+    await fail(DOCUMENT_MESSAGES.scanned, result.pageCount);
+    return;
+  }
+  const meetingDate = doc.meetingDate ?? findMeetingDate(result.pages[0] ?? "");
+  progress.set({ stage: "indexing", page: null, pages: result.pageCount });
+  await progress.flush();
+  const passageCount = await index(job, doc, result.pages, meetingDate);
+  if (passageCount === null) return;
+  const ended = await finish({
+    status: "active",
+    failureReason: null,
+    pageCount: result.pageCount,
+    passageCount,
+    meetingDate,
+    progress: null,
+    ocrPages: result.ocrPages.length,
+    lowConfidencePages: result.lowConfidencePages,
+    warning: unreadWarning(result),
+  });
+  if (ended)
+    job.log.info(
+      {
+        documentId: id,
+        pages: result.pageCount,
+        ocrPages: result.ocrPages.length,
+        passages: passageCount,
+        takeovers: claim.takeovers,
+        ms: Date.now() - started,
+      },
+      "document indexed",
+    );
+}
+
+/**
+ * Writes the document's passages, agenda items and motions, each transaction checking first that
+ * the claim still holds (so an instance that lost the job writes nothing more). The passages are
+ * replaced, never added to, so starting again gives what one run gives: after a deadlock with
+ * another instance's writes (it rarely happens, on the shared term statistics) it starts again.
+ * Null when the work stopped.
+ */
+async function index(
+  job: Ingestion,
+  doc: { id: number; title: string },
+  pages: string[],
+  meetingDate: string | null,
+): Promise<number | null> {
+  const guard: WriteGuard = (tx) => assertHeld(tx, job.instance, job.claim);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const r = await indexDocumentText(job.db, doc, pages, meetingDate, { shouldStop: job.stopped, guard });
+      return r.passages;
+    } catch (err) {
+      if (job.stopped() || err instanceof LeaseLostError) return null;
+      if (errorCode(err) === DEADLOCK && attempt < INDEX_ATTEMPTS) continue;
+      throw err;
+    }
+  }
+}
+
+/** The PostgreSQL error code of a failed query (Drizzle keeps the driver's error as the cause). */
+function errorCode(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === "string") return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+/**
+ * Writes a document's progress as it changes, at most once a second (and always a new stage),
+ * one write at a time and only while the claim holds, so that the admin's view follows without
+ * the database being hammered.
+ */
+function progressWriter(job: Ingestion) {
+  const { db, claim } = job;
+  let last = "";
+  let lastStage = "";
+  let lastAt = 0;
+  let writing: Promise<unknown> = Promise.resolve();
+  return {
+    set: (p: DocumentProgress) => {
+      const key = JSON.stringify(p);
+      if (key === last) return;
+      const now = Date.now();
+      if (p.stage !== lastStage || now - lastAt >= PROGRESS_INTERVAL_MS) {
+        last = key;
+        lastStage = p.stage;
+        lastAt = now;
+        writing = writing
+          .then(() =>
+            db
+              .update(documents)
+              .set({ progress: p })
+              .where(
+                and(
+                  eq(documents.id, claim.documentId),
+                  eq(documents.status, "processing"),
+                  exists(
+                    db
+                      .select({ one: sql`1` })
+                      .from(ingestionJobs)
+                      .where(held(job.instance, claim)),
+                  ),
+                ),
+              ),
+          )
+          .catch(() => {});
+      }
+    },
+    flush: () => writing,
+  };
+}
