@@ -477,7 +477,9 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
       .filter(
         (m) =>
           m !== motion &&
-          (m.outcome || m.tallyText) &&
+          // A vote the page records whole: what was moved and how it ended.
+          words(m.text).length >= 3 &&
+          (m.outcome === "carried" || m.outcome === "failed" || m.tallyText) &&
           !PROCEDURAL.test(m.text) &&
           !DATE_TALLY.test(m.tallyText ?? "") &&
           (decidesItem(m) || termScore(m.text, weighted) > 0),
@@ -519,9 +521,17 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
       continue;
     }
     if (b.kind === "fact") continue;
-    const extra = rankLines({ ...b, topic: a.topic }, weights, lines, item.itemTitle).find(
-      (l) => l.bonus > 0 && l.score > 0 && !used.has(l.index),
+    const made = motion ? bare(motion.text).slice(0, 40) : "";
+    const candidates = rankLines({ ...b, topic: a.topic }, weights, lines, item.itemTitle).filter(
+      (l) => l.score > 0 && !used.has(l.index) && !(made && bare(l.text).includes(made)),
     );
+    // "Who voted no …, and what was her objection?": the further ask is about the person the vote names.
+    const named = /\b(?:she|he|they|her|his|their|them)\b/i.test(part)
+      ? [...(motion?.noNames ?? []), ...(motion?.abstainNames ?? [])]
+      : [];
+    const extra =
+      (named.length ? candidates.find((l) => named.some((n) => l.text.includes(n))) : undefined) ??
+      candidates.find((l) => l.bonus > 0);
     if (extra) lead.push(quote(extra));
   }
 
