@@ -27,7 +27,7 @@ const QUESTION_NOISE = new Set(
     "commission commissions commissioner commissioners council councilmember council-member councilmembers committee " +
     "directors city " +
     // What a question about a vote asks for, not what it is about.
-    "moved seconded motion motions tally abstained abstain dissented " +
+    "moved seconded motion motions tally abstained abstain dissented lone sole losing " +
     // Everyday verbs and adverbs of a resident's phrasing, which minutes rarely use of their subjects.
     "supposed pushed push back go goes going went get gets got behind hold holds without wait waiting spoke speak " +
     "asking ask asked keep keeping kept let lets letting make making made take taking took give giving gave become became turn turned turning instead really " +
