@@ -334,7 +334,7 @@ const DATE_TALLY = /^\d{1,2}-\d{1,2}-\d{2,4}$/;
 /** A vote on the item itself: recorded (an outcome or a tally), not procedure and not a continuance. */
 export function decidesItem(m: Motion): boolean {
   return (
-    (!!m.outcome || !!m.tallyText) &&
+    (!!m.tallyText || (!!m.outcome && words(m.text).length >= 3)) &&
     m.outcome !== "continued" &&
     !PROCEDURAL.test(m.text) &&
     !PUTS_OFF.test(m.text) &&
@@ -414,8 +414,8 @@ export function voteSentence(m: Motion, kind: QuestionAnalysis["kind"]): string 
   return `${text}.`;
 }
 
-/** How a motion ended, in a few words ("The motion carried 6-1."). */
-const outcomeSentence = (m: Motion) => voteSentence({ ...m, text: "", movedBy: null, secondedBy: null }, "vote");
+/** What a meeting decided, in one sentence ("The motion to deny the appeal carried 6-1."). */
+const outcomeSentence = (m: Motion) => voteSentence({ ...m, movedBy: null, secondedBy: null }, "vote");
 
 export type ItemComposition = { text: string; evidence: Evidence[] };
 
@@ -654,7 +654,8 @@ export function composeTimeline(
       what = withCite(voteSentence(decidedHere, "vote"), cite(item, decidedHere.page));
     else if (best) {
       what = withCite(clip(best.text, 300), cite(item, best.page));
-      if (decidedHere) what += ` ${withCite(outcomeSentence(decidedHere), cite(item, decidedHere.page))}`;
+      if (decidedHere && decidesItem(decidedHere))
+        what += ` ${withCite(outcomeSentence(decidedHere), cite(item, decidedHere.page))}`;
     } else what = withCite(clip(item.itemTitle || item.title, 200), cite(item, item.pageFrom));
     const continued = item.continuedTo ? ` Continued to ${formatDate(item.continuedTo)}.` : "";
     const title = item.itemTitle ? `${clip(item.itemTitle, 120)}: ` : "";
