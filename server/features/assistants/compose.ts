@@ -36,7 +36,10 @@ const DATE_RE =
 const DECISIONS: Array<[RegExp, RegExp]> = [
   [/\b(den(y|ying|ied|ial)|reject\w*|oppos\w*|against|turn(ed)? down)\b/i, /\b(denial|deny|denied)\b/i],
   [/\b(approv\w*|support\w*|in favou?r|endors\w*|back(ed)?)\b/i, /\b(approval|approve[ds]?)\b/i],
-  [/\b(postpon\w*|delay\w*|defer\w*|continu\w*|tabled?)\b/i, /\bcontinue[ds]?\b/i],
+  [
+    /\b(postpon\w*|delay\w*|defer\w*|continu\w*|tabled?|put\s+off|pushed\s+back|held\s+over)\b/i,
+    /\b(continu(e[ds]?|ance)|postpon(e[ds]?|ement)|deferred|tabled)\b/i,
+  ],
 ];
 
 /**

@@ -243,7 +243,10 @@ export async function findPassages(
   // "First", "latest" and "over the years" questions need every meeting of the subject, not the best few.
   const wide =
     /\b(first|earliest|originally|initially|last|latest|most recent(ly)?|recently)\b/i.test(question) ||
-    detectIntent(question).spans;
+    detectIntent(question).spans ||
+    // An item put off is often a caption and one line ("Postponed until the June 27 meeting"), which
+    // ranks below the long discussions of its subject.
+    a.kind === "continuance";
   let passages = await r.searchPassages(topic || topicQuery(question) || question, body, wide ? 60 : 20, range);
   // A date-only question ("what happened at the May 5, 2011 meeting?") reads that meeting's pages.
   if (range && !passages.length) passages = await r.searchPassages(question, body, 20, range);

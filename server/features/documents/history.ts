@@ -14,7 +14,7 @@ import { extractCodes } from "./chunker";
  * The words of an agenda item's number and title, as the index `agenda_items_title_tsv` holds them
  * (migration 0011): the query must spell the expression exactly so for the index to serve it.
  */
-export const ITEM_TITLE_TSV = sql`to_tsvector('english'::regconfig, coalesce(i.code, '') || ' ' || i.title)`;
+export const ITEM_TITLE_TSV = sql`to_tsvector('english'::regconfig, coalesce(i.code, '') || ' ' || replace(i.title, '/', ' '))`;
 
 /** Whether the query uses the search syntax (quotes, OR, a leading minus) rather than plain words. */
 const usesSyntax = (q: string) => /["]|(^|\s)-\S|\bor\b/i.test(q);
@@ -57,7 +57,8 @@ export async function historyOf(
   body?: DocumentBody,
   limit: number = HISTORY_MAX_ENTRIES,
 ): Promise<{ total: number; entries: HistoryEntry[] }> {
-  const q = query.trim();
+  // Words joined by a slash are indexed apart ("Broadway/Jackson"), and searched apart.
+  const q = query.replace(/\//g, " ").trim();
   if (!q) return { total: 0, entries: [] };
   const max = Math.max(1, Math.min(Math.floor(limit), 1000));
   const words = sql`websearch_to_tsquery('english', ${q})`;

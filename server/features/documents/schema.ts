@@ -127,13 +127,14 @@ export const passages = pgTable(
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`setweight(to_tsvector('english'::regconfig, coalesce(${passages.heading}, '')), 'A') || setweight(to_tsvector('english'::regconfig, ${passages.text}), 'C')`,
+          // A slash joins words ("Broadway/Jackson", "bike/pedestrian"), which the parser would read as one path.
+          sql`setweight(to_tsvector('english'::regconfig, replace(coalesce(${passages.heading}, ''), '/', ' ')), 'A') || setweight(to_tsvector('english'::regconfig, replace(${passages.text}, '/', ' ')), 'C')`,
       ),
     simpleTsv: tsvector("simple_tsv")
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`to_tsvector('simple'::regconfig, coalesce(${passages.heading}, '') || ' ' || ${passages.text} || ' ' || coalesce(${passages.codes}, ''))`,
+          sql`to_tsvector('simple'::regconfig, replace(coalesce(${passages.heading}, '') || ' ' || ${passages.text}, '/', ' ') || ' ' || coalesce(${passages.codes}, ''))`,
       ),
   },
   (t) => [
@@ -178,7 +179,7 @@ export const agendaItems = pgTable(
     // The words of the item's number and title, for the history of a place or project (history.ts).
     index("agenda_items_title_tsv").using(
       "gin",
-      sql`to_tsvector('english'::regconfig, coalesce(${t.code}, '') || ' ' || ${t.title})`,
+      sql`to_tsvector('english'::regconfig, coalesce(${t.code}, '') || ' ' || replace(${t.title}, '/', ' '))`,
     ),
   ],
 );

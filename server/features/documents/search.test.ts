@@ -1,7 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appState } from "../../db/core-schema";
+import { createApprovedAdmin } from "../../test/accounts";
+import { upload, waitForDocument } from "../../test/documents";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { makePdf } from "../../test/pdfs";
 import { buildDemoCorpus, DEMO_RCPG_DOCUMENTS, type DemoFact } from "./demo/corpus";
 import { DEMO_STATE_KEY } from "./demo/load";
 import { countActiveDocuments, searchPassages } from "./search";
@@ -151,6 +154,26 @@ describe("search over the demonstration corpus (ingested through the upload pipe
     expect(or.some((h) => /winery/i.test(h.text))).toBe(true);
     expect(await searchPassages(t.database.db, { query: "   ", mode: "search" })).toEqual([]);
     expect(await searchPassages(t.database.db, { query: "the of and", mode: "question" })).toEqual([]);
+  });
+
+  it("reads words joined by a slash as words of their own", async () => {
+    const admin = await createApprovedAdmin(t);
+    const pdf = await makePdf([
+      [
+        "Minutes of the Regular Meeting of May 23, 2012",
+        "4B. I-880/Broadway/Jackson Multimodal Transportation and Circulation Improvements",
+        "Postponed until the June 27 meeting. The bike/pedestrian bridge was discussed.",
+      ],
+    ]);
+    const res = await upload(t, admin.token, { name: "slash.pdf", data: pdf }, { title: "Slash-joined words" });
+    expect(res.status).toBe(202);
+    expect((await waitForDocument(t, admin.token, res.body.document.id)).status).toBe("active");
+    for (const query of ["Broadway Jackson improvements", "pedestrian bridge"]) {
+      const hits = await searchPassages(t.database.db, { query, mode: "question", limit: 5 });
+      expect(hits[0]?.title, query).toBe("Slash-joined words");
+    }
+    const box = await searchPassages(t.database.db, { query: "Jackson/Broadway", mode: "search", limit: 5 });
+    expect(box.some((h) => h.title === "Slash-joined words")).toBe(true);
   });
 
   it("keeps term statistics in step with the passages", async () => {

@@ -80,7 +80,7 @@ export async function analyzeQuery(db: Db, query: string): Promise<QueryAnalysis
   const r = await queryRows<{ lexeme: string; df: number | null; n: number | null }>(
     db,
     sql`
-    WITH q AS (SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', ${query})))
+    WITH q AS (SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', ${query.replace(/\//g, " ")})))
     SELECT q.lexeme, t.df, (SELECT df FROM term_stats WHERE term = '') AS n
     FROM q LEFT JOIN term_stats t ON t.term = q.lexeme`,
   );
@@ -277,7 +277,8 @@ async function searchQuestion(db: Db, opts: SearchOptions, limit: number): Promi
  */
 async function searchBox(db: Db, opts: SearchOptions, limit: number): Promise<PassageHit[]> {
   const codes = extractCodes(opts.query);
-  const tsq = sql`websearch_to_tsquery('english', ${opts.query})`;
+  // Words joined by a slash are indexed apart: "Broadway/Jackson" is the phrase "Broadway Jackson".
+  const tsq = sql`websearch_to_tsquery('english', ${opts.query.replace(/(\S)\/(?=\S)/g, "$1 ")})`;
   const codeQuery = codes.length ? sql`${codes.map(tsLiteral).join(" | ")}::tsquery` : null;
   const codeBoost = codeQuery ? sql`(CASE WHEN p.simple_tsv @@ ${codeQuery} THEN 1.0 ELSE 0 END)` : sql`0`;
   // The full query is checked on the candidates only (written so that no index is used for it).
