@@ -13,8 +13,14 @@ export const CONTACT_CATEGORY_LABELS: Record<ContactCategory, string> = {
   advertising: "Advertising",
 };
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
-/** Rate limit of the contact form, per address. */
+/** Rate limit of the contact form, per address (the defaults of the server's configuration). */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
+
+/** What a visitor over the limit is told: when the next message can be sent, in whole minutes. */
+export function contactRetryMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `You can send another message in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
 
 export const ContactMessageInputSchema = z.strictObject({
   name: requiredText(CONTACT_LIMITS.name),

@@ -1,5 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
+import { ASK_RATE_LIMIT } from "@common/assistants";
+import { CONTACT_RATE_LIMIT } from "@common/contact";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"], {
@@ -25,6 +27,24 @@ const EnvSchema = z.object({
   LLM_MODEL: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number({ message: "must be a number of milliseconds" }).int().min(100).max(120_000).default(15_000),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: "must be a number" }).int().min(1).max(1_000_000).default(20),
+  ASK_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1)
+    .max(1_000_000)
+    .default(ASK_RATE_LIMIT.max),
+  CONTACT_RATE_LIMIT: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1)
+    .max(1_000_000)
+    .default(CONTACT_RATE_LIMIT.max),
+  CONTACT_RATE_LIMIT_WINDOW_MINUTES: z.coerce
+    .number({ message: "must be a number of minutes" })
+    .int("must be a whole number")
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(CONTACT_RATE_LIMIT.windowMs / 60_000),
 });
 
 export type Config = {
@@ -40,7 +60,26 @@ export type Config = {
   llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
   /** Limits of the login and register calls; defaults apply when absent. */
   auth?: AuthLimits;
+  /** Limits of the assistants' questions and the contact form; defaults apply when absent. */
+  limits?: RequestLimits;
 };
+
+export type RequestLimits = {
+  /** Questions per minute per client address, on each assistant's ask call. */
+  askPerMinute: number;
+  /** Contact messages per client address within the window. */
+  contactMessages: number;
+  contactWindowMs: number;
+};
+
+export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
+  askPerMinute: ASK_RATE_LIMIT.max,
+  contactMessages: CONTACT_RATE_LIMIT.max,
+  contactWindowMs: CONTACT_RATE_LIMIT.windowMs,
+};
+
+/** The request limits of a configuration (the defaults when it names none). */
+export const requestLimits = (config: Config): RequestLimits => config.limits ?? DEFAULT_REQUEST_LIMITS;
 
 export type AuthLimits = {
   /** Requests per minute per client address on each login and register route. */
@@ -91,5 +130,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }
         : null,
     auth: { ...DEFAULT_AUTH_LIMITS, routeLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE },
+    limits: {
+      askPerMinute: e.ASK_RATE_LIMIT_PER_MINUTE,
+      contactMessages: e.CONTACT_RATE_LIMIT,
+      contactWindowMs: e.CONTACT_RATE_LIMIT_WINDOW_MINUTES * 60_000,
+    },
   };
 }
