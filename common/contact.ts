@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DOCUMENT_BODIES } from "./documents";
-import { requiredText } from "./text-fields";
+import { requiredLongText, requiredText } from "./text-fields";
 
 /** The contact form and the admin inbox (document 001): shared schemas, types and constants. */
 
@@ -25,14 +25,14 @@ export function contactRetryMessage(retryAfterSeconds: number): string {
 export const ContactMessageInputSchema = z.strictObject({
   name: requiredText(CONTACT_LIMITS.name),
   email: z
-    .string()
+    .string({ message: "must be text" })
     .trim()
     .min(1, "is required")
     .max(CONTACT_LIMITS.email, `must be at most ${CONTACT_LIMITS.email} characters`)
     .pipe(z.email("must be a valid e-mail address")),
   category: z.enum(CONTACT_CATEGORIES, { message: `must be one of ${CONTACT_CATEGORIES.join(", ")}` }),
   subject: requiredText(CONTACT_LIMITS.subject),
-  message: requiredText(CONTACT_LIMITS.message),
+  message: requiredLongText(CONTACT_LIMITS.message),
 });
 export type ContactMessageInput = z.input<typeof ContactMessageInputSchema>;
 

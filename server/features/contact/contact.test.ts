@@ -100,6 +100,29 @@ describe("POST /api/contact", () => {
     expect((await send(message({ email: "not-an-email" }), addr)).status).toBe(400);
     expect((await send(message(), addr)).status).toBe(429);
   });
+
+  it("keeps line breaks and tabs of the message, removes other control characters, and reads a name as one line", async () => {
+    const res = await send(
+      message({
+        name: "Pat\u0000 \t Resident\n",
+        subject: "Trail\r\non Main\u0007",
+        message: "\u0000First line,\r\n\tindented\u0000 second\u001b line.\n\n\u0085Last \ud800line.  ",
+      }),
+    );
+    expect(res.status).toBe(201);
+    const stored = (await inbox()).body.find((m: { id: number }) => m.id === res.body.id);
+    expect(stored).toMatchObject({
+      name: "Pat Resident",
+      subject: "Trail on Main",
+      message: "First line,\n\tindented second line.\n\nLast \ufffdline.",
+    });
+  });
+
+  it("refuses a message that is only control characters", async () => {
+    const res = await send(message({ message: "\u0000\u0001\u0002" }));
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/message: is required/);
+  });
 });
 
 describe("the contact limit, configured", () => {
