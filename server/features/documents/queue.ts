@@ -4,7 +4,13 @@ import { DOCUMENT_MESSAGES } from "@common/documents";
 import type { Db } from "../../db/client";
 import { hasExtractableText } from "./chunker";
 import type { DocumentProgress } from "@common/documents";
-import { PdfExtractor, type ExtractProgress, type ExtractResult, type ExtractorOptions } from "./extractor";
+import {
+  extractionWarning,
+  PdfExtractor,
+  type ExtractProgress,
+  type ExtractResult,
+  type ExtractorOptions,
+} from "./extractor";
 import { findMeetingDate } from "./meeting-date";
 import { indexDocumentText } from "./minutes/index-document";
 import { documents } from "./schema";
@@ -24,12 +30,6 @@ export function failureReason(r: Exclude<ExtractResult, { ok: true }>, maxPages:
 }
 
 const PROGRESS_INTERVAL_MS = 1_000;
-
-/** The admin's warning for a document some of whose pages could not be read, else null. */
-export function unreadWarning(r: { pageCount: number; unreadable: number }): string | null {
-  if (!r.unreadable) return null;
-  return `${r.pageCount - r.unreadable} of ${r.pageCount} pages could be read`;
-}
 
 /**
  * Extracts and indexes uploaded documents one at a time, off the request path: the PDF is read in a
@@ -149,7 +149,7 @@ export class IngestionQueue {
         progress: null,
         ocrPages: result.ocrPages.length,
         lowConfidencePages: result.lowConfidencePages,
-        warning: unreadWarning(result),
+        warning: extractionWarning(result),
       })
       .where(and(eq(documents.id, id), eq(documents.status, "processing")));
     this.log.info(
