@@ -6,7 +6,7 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { registerErrorHandler } from "./http/errors";
+import { frameworkError, registerErrorHandler } from "./http/errors";
 import { securityHeaders } from "./http/security";
 import { ReadCache } from "./http/read-cache";
 import { registerWeb } from "./http/web";
@@ -36,6 +36,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // An address the router cannot read (a broken %-encoding, an overlong part) gets the app's error body.
+    frameworkErrors: (err, _req, reply) => {
+      const { status, body } = frameworkError(err);
+      return (reply as FastifyReply).status(status).send(body);
+    },
   });
 
   if (opts.onRoute) app.addHook("onRoute", opts.onRoute);

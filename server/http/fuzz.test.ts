@@ -2,6 +2,7 @@ import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_AUTH_LIMITS } from "../config";
+import { ERROR_CODES, type ErrorCode } from "./errors";
 import { queryRows } from "../db/rows";
 import { createSession } from "../features/accounts/sessions";
 import { bearer, createApprovedAdmin, createPendingAdmin, createResident } from "../test/accounts";
@@ -151,8 +152,8 @@ describe("every route, fuzzed", () => {
         const req: FuzzRequest = route ? requestFor(rng, route, tokens, pdf) : strayRequest(rng);
         const before = await counts();
         const res = await t.app.inject(req);
-        // The path as the server sees it (dot segments resolved, as an HTTP client does).
-        const api = /^\/api(\/|$)/.test(new URL(req.url, "http://localhost").pathname);
+        // The path as the server saw it (the client resolves dot segments, as a browser does).
+        const api = /^\/api(\/|$)/.test(String(res.raw.req.url ?? req.url));
         const where = `${req.method} ${route?.url ?? "(no route)"}`;
         seen.set(where, (seen.get(where) ?? 0) + 1);
         if (VERBOSE) statuses.set(`${where} ${res.statusCode}`, (statuses.get(`${where} ${res.statusCode}`) ?? 0) + 1);
@@ -169,14 +170,17 @@ describe("every route, fuzzed", () => {
         if (res.statusCode >= 500) fail(`answered ${res.statusCode}`);
         if (api && res.statusCode >= 400 && req.method !== "HEAD") {
           let error: unknown;
+          let code: unknown;
           try {
-            error = (JSON.parse(decoded(res).toString("utf8")) as { error?: unknown }).error;
+            ({ error, code } = JSON.parse(decoded(res).toString("utf8")) as { error?: unknown; code?: unknown });
           } catch {
             error = undefined;
           }
           if (!String(res.headers["content-type"] ?? "").includes("application/json"))
             fail(`${res.statusCode} is not JSON`);
           else if (typeof error !== "string" || !error) fail(`${res.statusCode} has no { error } message`);
+          else if (code !== undefined && !ERROR_CODES.includes(code as ErrorCode))
+            fail(`${res.statusCode} is not the app's error body (code ${String(code)})`);
         }
         if (res.statusCode >= 400) {
           const after = await counts();

@@ -122,6 +122,28 @@ describe("dates and numbers", () => {
 });
 
 describe("paths", () => {
+  it("answers an address the router cannot read with the app's error body", async () => {
+    for (const url of [
+      "/api/%zz",
+      "/api/documents/%E0%A4%A/file",
+      "/api/meetings/%ED%A0%80.ics",
+      `/api/documents/${"1".repeat(250)}`,
+    ]) {
+      const res = await t.request({ method: "GET", url });
+      expect(res.status, url).toBeGreaterThanOrEqual(400);
+      expect(res.status, url).toBeLessThan(500);
+      expect(res.body, url).toMatchObject({
+        error: expect.any(String),
+        code: expect.stringMatching(/^(bad_request|not_found)$/),
+      });
+    }
+    const broken = await t.request({ method: "GET", url: "/api/%zz" });
+    expect(broken.body).toEqual({
+      error: "The address is not valid: it holds a broken %-encoding",
+      code: "bad_request",
+    });
+  });
+
   it("answers /api itself with a JSON 404, as every unknown API path", async () => {
     for (const url of ["/api", "/api/", "/api/meetings/%2e%2e"]) {
       const res = await t.request({ method: "GET", url });
