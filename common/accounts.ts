@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCommonPassword } from "./common-passwords";
+import { CONTROL_CHARS, singleLine, wellFormed } from "./text-fields";
 
 /** Account rules shared by the server and the forms (README decisions, accounts and security). */
 export const USERNAME_MIN = 3;
@@ -22,6 +23,8 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
   .refine((p) => p.trim().length > 0, "Password must not be blank")
+  .refine((p) => !CONTROL_CHARS.test(p), "Password must not contain control characters")
+  .refine((p) => wellFormed(p) === p.normalize("NFC"), "Password must not contain broken characters")
   .refine((p) => !isCommonPassword(p), "This password is too common; choose one that is harder to guess");
 
 export const EmailSchema = z
@@ -33,9 +36,13 @@ export const EmailSchema = z
 const nameSchema = (label: string) =>
   z
     .string({ message: `${label} is required` })
-    .trim()
-    .min(1, "First name and last name are required")
-    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
+    .transform(singleLine)
+    .pipe(
+      z
+        .string()
+        .min(1, "First name and last name are required")
+        .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`),
+    );
 
 const notUsername = (v: { username: string; password: string }) =>
   v.password.toLowerCase() !== v.username.trim().toLowerCase();
@@ -62,7 +69,8 @@ export const LoginSchema = z.object({
     .string({ message: "Username is required" })
     .trim()
     .min(1, "Username is required")
-    .max(256, "Username is too long"),
+    .max(256, "Username is too long")
+    .refine((u) => !CONTROL_CHARS.test(u), "Username must not contain control characters"),
   password: z
     .string({ message: "Password is required" })
     .min(1, "Password is required")

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DOCUMENT_BODIES } from "./documents";
-import { requiredText } from "./text-fields";
+import { requiredLongText, requiredText } from "./text-fields";
 
 /** The contact form and the admin inbox (document 001): shared schemas, types and constants. */
 
@@ -13,20 +13,26 @@ export const CONTACT_CATEGORY_LABELS: Record<ContactCategory, string> = {
   advertising: "Advertising",
 };
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
-/** Rate limit of the contact form, per address. */
+/** Rate limit of the contact form, per address (the defaults of the server's configuration). */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
+
+/** What a visitor over the limit is told: when the next message can be sent, in whole minutes. */
+export function contactRetryMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `You can send another message in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
 
 export const ContactMessageInputSchema = z.strictObject({
   name: requiredText(CONTACT_LIMITS.name),
   email: z
-    .string()
+    .string({ message: "must be text" })
     .trim()
     .min(1, "is required")
     .max(CONTACT_LIMITS.email, `must be at most ${CONTACT_LIMITS.email} characters`)
     .pipe(z.email("must be a valid e-mail address")),
   category: z.enum(CONTACT_CATEGORIES, { message: `must be one of ${CONTACT_CATEGORIES.join(", ")}` }),
   subject: requiredText(CONTACT_LIMITS.subject),
-  message: requiredText(CONTACT_LIMITS.message),
+  message: requiredLongText(CONTACT_LIMITS.message),
 });
 export type ContactMessageInput = z.input<typeof ContactMessageInputSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText, text } from "./text-fields";
+import { CONTROL_CHARS, longText, requiredText, singleLine, text } from "./text-fields";
 
 /** Restaurant and business directories (document 001): shared schemas, types and constants. */
 
@@ -63,9 +63,10 @@ export type WeeklyHours = Partial<Record<Day, TimeRange[]>>;
 
 
 const httpUrl = z
-  .string()
+  .string({ message: "must be text" })
   .trim()
   .max(LIMITS.url, `must be at most ${LIMITS.url} characters`)
+  .refine((v) => !CONTROL_CHARS.test(v) && !/\s/.test(v), "must be a web address without spaces or control characters")
   .refine((v) => {
     try {
       const u = new URL(v);
@@ -78,10 +79,14 @@ const httpUrl = z
 const optionalUrl = z.union([z.literal("").transform(() => null), z.null(), httpUrl]);
 
 const phone = z
-  .string()
-  .trim()
-  .max(LIMITS.phone, `must be at most ${LIMITS.phone} characters`)
-  .regex(/^[0-9+()\-.\s]*$/, "may contain only digits, spaces and + ( ) - .");
+  .string({ message: "must be text" })
+  .transform(singleLine)
+  .pipe(
+    z
+      .string()
+      .max(LIMITS.phone, `must be at most ${LIMITS.phone} characters`)
+      .regex(/^[0-9+()\-. ]*$/, "may contain only digits, spaces and + ( ) - ."),
+  );
 
 const rating = z
   .number({ message: "must be a number" })
@@ -95,7 +100,7 @@ const restaurantFields = {
   name: requiredText(LIMITS.name),
   cuisine: requiredText(LIMITS.short),
   specialty: text(LIMITS.specialty),
-  description: text(LIMITS.description),
+  description: longText(LIMITS.description),
   address: text(LIMITS.address),
   phone,
   website: optionalUrl,
@@ -142,7 +147,7 @@ const businessFields = {
   category: requiredText(LIMITS.short),
   subcategory: text(LIMITS.short),
   specialty: text(LIMITS.specialty),
-  description: text(LIMITS.description),
+  description: longText(LIMITS.description),
   address: text(LIMITS.address),
   phone,
   website: optionalUrl,

@@ -48,7 +48,7 @@ export const listOfficialDocuments = defineCall({
 export const downloadOfficialDocument = defineCall({
   method: "GET",
   path: "/api/documents/download/:key",
-  params: z.object({ key: z.string() }),
+  params: z.object({ key: z.string().max(64, "is not an official document") }),
 });
 export const getPublicDocument = defineCall({
   method: "GET",

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { idNumber, isoDate, singleLine } from "./text-fields";
+
+export { singleLine };
 
 /** Documents: the bodies they belong to, upload rules, official documents and the public library. */
 
@@ -64,18 +67,7 @@ export function uploadProblem(byteSize: number, head: string): UploadProblem | n
   return null;
 }
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, "is not a real calendar date");
-
 export const DocumentBodySchema = z.enum(DOCUMENT_BODIES, { message: 'must be "rcpg" or "design-review"' });
-
-/** Text as one line: control characters (NUL included) and runs of spaces read as one space. */
-export const singleLine = (s: string) => s.replace(/[\u0000-\u001f\u007f-\u009f\s]+/g, " ").trim();
 
 const titleSchema = z
   .string()
@@ -106,15 +98,13 @@ export const OfficialKeyParamsSchema = z.object({
     message: "must be one of community-plan, land-use-map, member-roster, fact-sheet",
   }),
 });
-export const OfficialAssignSchema = z
-  .object({ documentId: z.number({ message: "must be a document number" }).int().positive().nullable() })
-  .strict();
+export const OfficialAssignSchema = z.object({ documentId: idNumber("must be a document number").nullable() }).strict();
 
 export const LibraryQuerySchema = z.object({
   // Control characters (a NUL cannot reach PostgreSQL) read as spaces.
   q: z
-    .string()
-    .transform((s) => s.replace(/[\u0000-\u001f\u007f-\u009f]/g, " "))
+    .string({ message: "must be text" })
+    .transform(singleLine)
     .pipe(z.string().max(300, "must be at most 300 characters"))
     .optional(),
   body: z.union([z.literal(""), DocumentBodySchema]).optional(),

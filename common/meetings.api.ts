@@ -15,5 +15,5 @@ export const listMeetings = defineCall({
 export const meetingsCalendarFile = defineCall({
   method: "GET",
   path: MEETINGS_CALENDAR_PATH,
-  params: z.object({ file: z.string() }),
+  params: z.object({ file: z.string().max(64, "is not a meeting calendar") }),
 });

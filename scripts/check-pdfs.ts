@@ -101,6 +101,7 @@ async function main() {
           passageCount: number;
           failureReason: string | null;
           meetingDate: string | null;
+          warning: string | null;
         } | null = null;
         for (;;) {
           const r = await app.inject({ method: "GET", url: `/api/admin/documents/${id}`, headers: auth });
@@ -122,7 +123,7 @@ async function main() {
           row = {
             file: rel,
             outcome: "indexed",
-            detail: `${doc.pageCount} page(s), ${doc.passageCount} passage(s), meeting date ${doc.meetingDate ?? "not found"}`,
+            detail: `${doc.pageCount} page(s), ${doc.passageCount} passage(s), meeting date ${doc.meetingDate ?? "not found"}${doc.warning ? `; warning: ${doc.warning}` : ""}`,
             ms,
           };
         } else {

@@ -1,12 +1,12 @@
 import zlib from "node:zlib";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from "fastify";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { registerErrorHandler } from "./http/errors";
+import { frameworkError, registerErrorHandler } from "./http/errors";
 import { securityHeaders } from "./http/security";
 import { ReadCache } from "./http/read-cache";
 import { registerWeb } from "./http/web";
@@ -24,6 +24,8 @@ export type BuildOptions = {
   logger?: boolean | object;
   /** Start background work (demonstration content, ingestion queue). Tests opt in. */
   background?: boolean;
+  /** Told of every route as it is registered (the route fuzz test drives each one). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the whole server from a configuration and an open database. */
@@ -34,8 +36,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // An address the router cannot read (a broken %-encoding, an overlong part) gets the app's error body.
+    frameworkErrors: (err, _req, reply) => {
+      const { status, body } = frameworkError(err);
+      return (reply as FastifyReply).status(status).send(body);
+    },
   });
 
+  if (opts.onRoute) app.addHook("onRoute", opts.onRoute);
   registerErrorHandler(app);
   await app.register(helmet, securityHeaders);
   // Every text response goes out compressed when the browser takes it (Brotli, else gzip); pages
@@ -71,9 +79,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await app.register(async (scope) => feature(scope, ctx));
   }
 
-  app.all(`${API_PREFIX}*`, async (req, reply) =>
-    reply.status(404).send({ error: `No API route ${req.method} ${req.url.split("?")[0]}`, code: "not_found" }),
-  );
+  const noApiRoute = async (req: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send({ error: `No API route ${req.method} ${req.url.split("?")[0]}`, code: "not_found" });
+  app.all(`${API_PREFIX}*`, noApiRoute);
+  app.all(API_PREFIX.replace(/\/$/, ""), noApiRoute); // "/api" and "/api/" themselves
   await registerWeb(app, config);
   return app;
 }

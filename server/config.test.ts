@@ -20,6 +20,19 @@ describe("configuration", () => {
     expect(loadConfig({ INGEST_LEASE_SECONDS: "5" }).ingestLeaseSeconds).toBe(5);
   });
 
+  it("reads the ask and contact limits, with the documented defaults", () => {
+    expect(loadConfig({}).limits).toEqual({ askPerMinute: 20, contactMessages: 5, contactWindowMs: 10 * 60_000 });
+    const c = loadConfig({
+      ASK_RATE_LIMIT_PER_MINUTE: "60",
+      CONTACT_RATE_LIMIT: "3",
+      CONTACT_RATE_LIMIT_WINDOW_MINUTES: "60",
+    });
+    expect(c.limits).toEqual({ askPerMinute: 60, contactMessages: 3, contactWindowMs: 60 * 60_000 });
+    expect(() => loadConfig({ ASK_RATE_LIMIT_PER_MINUTE: "0" })).toThrow(/ASK_RATE_LIMIT_PER_MINUTE/);
+    expect(() => loadConfig({ CONTACT_RATE_LIMIT: "many" })).toThrow(/CONTACT_RATE_LIMIT: must be a number/);
+    expect(() => loadConfig({ CONTACT_RATE_LIMIT_WINDOW_MINUTES: "1.5" })).toThrow(/CONTACT_RATE_LIMIT_WINDOW_MINUTES/);
+  });
+
   it("reads the model settings together", () => {
     const c = loadConfig({ LLM_BASE_URL: "http://127.0.0.1:11434/v1", LLM_MODEL: "llama3" });
     expect(c.llm).toMatchObject({ baseUrl: "http://127.0.0.1:11434/v1", model: "llama3", timeoutMs: 15000 });

@@ -1,5 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
+import { ASK_RATE_LIMIT } from "@common/assistants";
+import { CONTACT_RATE_LIMIT } from "@common/contact";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"], {
@@ -31,6 +33,24 @@ const EnvSchema = z.object({
     .min(2)
     .max(3600)
     .default(60),
+  ASK_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1)
+    .max(1_000_000)
+    .default(ASK_RATE_LIMIT.max),
+  CONTACT_RATE_LIMIT: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1)
+    .max(1_000_000)
+    .default(CONTACT_RATE_LIMIT.max),
+  CONTACT_RATE_LIMIT_WINDOW_MINUTES: z.coerce
+    .number({ message: "must be a number of minutes" })
+    .int("must be a whole number")
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(CONTACT_RATE_LIMIT.windowMs / 60_000),
 });
 
 export type Config = {
@@ -51,7 +71,26 @@ export type Config = {
    * instance that died is taken over by another once this has passed.
    */
   ingestLeaseSeconds: number;
+  /** Limits of the assistants' questions and the contact form; defaults apply when absent. */
+  limits?: RequestLimits;
 };
+
+export type RequestLimits = {
+  /** Questions per minute per client address, on each assistant's ask call. */
+  askPerMinute: number;
+  /** Contact messages per client address within the window. */
+  contactMessages: number;
+  contactWindowMs: number;
+};
+
+export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
+  askPerMinute: ASK_RATE_LIMIT.max,
+  contactMessages: CONTACT_RATE_LIMIT.max,
+  contactWindowMs: CONTACT_RATE_LIMIT.windowMs,
+};
+
+/** The request limits of a configuration (the defaults when it names none). */
+export const requestLimits = (config: Config): RequestLimits => config.limits ?? DEFAULT_REQUEST_LIMITS;
 
 export type AuthLimits = {
   /** Requests per minute per client address on each login and register route. */
@@ -103,5 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     auth: { ...DEFAULT_AUTH_LIMITS, routeLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE },
     ingestLeaseSeconds: e.INGEST_LEASE_SECONDS,
+    limits: {
+      askPerMinute: e.ASK_RATE_LIMIT_PER_MINUTE,
+      contactMessages: e.CONTACT_RATE_LIMIT,
+      contactWindowMs: e.CONTACT_RATE_LIMIT_WINDOW_MINUTES * 60_000,
+    },
   };
 }

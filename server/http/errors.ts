@@ -26,6 +26,9 @@ const STATUS: Record<ErrorCode, number> = {
   internal: 500,
 };
 
+/** Every code an error body can carry. */
+export const ERROR_CODES = Object.keys(STATUS) as ErrorCode[];
+
 /** The one error type of the server; mapped once to `{ error, code }` JSON. */
 export class AppError extends Error {
   readonly status: number;
@@ -67,6 +70,18 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_PARTS_LIMIT: "too_large",
   FST_INVALID_MULTIPART_CONTENT_TYPE: "unsupported_type",
 };
+
+/** The answer to an address the router could not read, before any route or hook runs. */
+export function frameworkError(err: FastifyError): { status: number; body: { error: string; code: ErrorCode } } {
+  if (err.code === "FST_ERR_BAD_URL")
+    return {
+      status: 400,
+      body: { error: "The address is not valid: it holds a broken %-encoding", code: "bad_request" },
+    };
+  if (err.code === "FST_ERR_MAX_PARAM_LENGTH")
+    return { status: 400, body: { error: "The address is not valid: a part of it is too long", code: "bad_request" } };
+  return { status: 500, body: { error: "Something went wrong on our side. Please try again.", code: "internal" } };
+}
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {

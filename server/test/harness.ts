@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
-import { buildApp } from "../app";
+import { buildApp, type BuildOptions } from "../app";
 import { loadConfig, type Config } from "../config";
 import { openDatabase, type Database } from "../db/client";
 import { inject } from "vitest";
@@ -47,7 +47,7 @@ export async function freshPostgres(baseUrl: string) {
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  opts: { background?: boolean } = {},
+  opts: { background?: boolean; onRoute?: BuildOptions["onRoute"] } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ramona-test-"));
   let dropPg: (() => Promise<void>) | undefined;
@@ -66,7 +66,13 @@ export async function createTestApp(
     ...overrides,
   };
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const app = await buildApp({ config, database, logger: false, background: opts.background ?? false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    background: opts.background ?? false,
+    onRoute: opts.onRoute,
+  });
   await app.ready();
   return {
     app,

@@ -106,3 +106,51 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
+
+const pdfString = (s: string) => `(${s.replace(/[\\()]/g, (c) => `\\${c}`)})`;
+
+/**
+ * A PDF written as many writers lay one out: the catalog and the page tree first, then each page
+ * with its text, then the cross-reference table and the trailer at the end. `pageEnds[i]` is the
+ * byte offset just after page i + 1, where a cut leaves the first i + 1 pages whole. `count`
+ * overrides the page count the page tree declares.
+ */
+export function makePagesFirstPdf(
+  pages: string[][],
+  opts: { count?: number } = {},
+): { bytes: Buffer; pageEnds: number[] } {
+  const parts: string[] = [];
+  const offsets: number[] = [];
+  let length = 0;
+  const write = (s: string) => {
+    parts.push(s);
+    length += Buffer.byteLength(s, "latin1");
+  };
+  const object = (n: number, body: string) => {
+    offsets[n] = length;
+    write(`${n} 0 obj\n${body}\nendobj\n`);
+  };
+  const kids = pages.map((_, i) => `${4 + 2 * i} 0 R`).join(" ");
+  write("%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n");
+  object(1, "<< /Type /Catalog /Pages 2 0 R >>");
+  object(2, `<< /Type /Pages /Count ${opts.count ?? pages.length} /Kids [${kids}] >>`);
+  object(3, "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>");
+  const pageEnds: number[] = [];
+  pages.forEach((paragraphs, i) => {
+    const page = 4 + 2 * i;
+    object(
+      page,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${page + 1} 0 R >>`,
+    );
+    const text = paragraphs.map((p, j) => `${j === 0 ? "72 720 Td" : "0 -28 Td"} ${pdfString(p)} Tj`).join("\n");
+    const stream = `BT /F1 11 Tf\n${text}\nET`;
+    object(page + 1, `<< /Length ${Buffer.byteLength(stream, "latin1")} >>\nstream\n${stream}\nendstream`);
+    pageEnds.push(length);
+  });
+  const size = 4 + 2 * pages.length;
+  const xref = length;
+  write(`xref\n0 ${size}\n0000000000 65535 f \n`);
+  for (let n = 1; n < size; n++) write(`${String(offsets[n]).padStart(10, "0")} 00000 n \n`);
+  write(`trailer\n<< /Size ${size} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  return { bytes: Buffer.from(parts.join(""), "latin1"), pageEnds };
+}

@@ -149,6 +149,52 @@ describe("POST /api/ramona/ask", () => {
     expect(statuses[20]).toBe(429);
     expect((await ask("/api/ramona/ask", { question: "Thai food?" }, "10.99.0.2")).status).toBe(200);
   });
+
+  it("answers a refused question with its error without counting it against the limit", async () => {
+    const addr = "10.99.0.3";
+    for (let i = 0; i < 25; i++) {
+      const res = await ask("/api/rcpg/ask", { question: "   ", sessionId: "session-limit-1" }, addr);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatch(/Please type a question/);
+    }
+    const valid = () => ask("/api/rcpg/ask", { question: "Quartz Hill?", sessionId: "session-limit-1" }, addr);
+    for (let i = 0; i < 20; i++) expect((await valid()).status).toBe(200);
+    expect((await valid()).status).toBe(429);
+  });
+
+  it("reads a question with control characters as one line of text", async () => {
+    const res = await ask("/api/rcpg/ask", {
+      question: "Quartz\u0000 Hill\r\nStorage?\u001b",
+      sessionId: "session-ctrl-1",
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.question).toBe("Quartz Hill Storage?");
+    const history = await t.request<any>({ method: "GET", url: "/api/rcpg/chat-history/session-ctrl-1" });
+    expect(history.body.map((m: { question: string }) => m.question)).toEqual(["Quartz Hill Storage?"]);
+  });
+});
+
+describe("the ask limit, configured", () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await createTestApp({ limits: { askPerMinute: 3, contactMessages: 5, contactWindowMs: 600_000 } });
+  });
+  afterAll(async () => small.close());
+
+  it("follows ASK_RATE_LIMIT_PER_MINUTE", async () => {
+    const post = () =>
+      small.request({
+        method: "POST",
+        url: "/api/ramona/ask",
+        payload: { question: "Thai food?" },
+        remoteAddress: "10.5.5.5",
+      });
+    for (let i = 0; i < 3; i++) expect((await post()).status).toBe(200);
+    const fourth = await post();
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.error).toMatch(/Too many requests/);
+    expect(Number(fourth.headers["retry-after"])).toBeGreaterThan(0);
+  });
 });
 
 describe("planning group and design review chats", () => {
@@ -318,5 +364,15 @@ describe("exporting an answer", () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/chatId/);
+    for (const chatId of [2 ** 31, 2 ** 53, 1e21, 0, -1, 1.5]) {
+      const out = await t.request({
+        method: "POST",
+        url: "/api/rcpg/export-pdf",
+        payload: { chatId, content: "x", question: "y" },
+        headers: bearer(resident.token),
+      });
+      expect(out.status, `chatId ${chatId}`).toBe(400);
+      expect(out.body.error).toMatch(/chatId/);
+    }
   });
 });

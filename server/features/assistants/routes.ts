@@ -1,6 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import {
-  ASK_RATE_LIMIT,
   EXPORT_AUTH_MESSAGE,
   EXPORT_RATE_LIMIT,
   type AnswerSource,
@@ -9,6 +8,7 @@ import {
 } from "@common/assistants";
 import { askHome, exportReport, printReport, researchChat } from "@common/assistants.api";
 import { DOCUMENT_BODIES } from "@common/documents";
+import { requestLimits } from "../../config";
 import type { Feature } from "../../context";
 import { AppError, notFound } from "../../http/errors";
 import { route } from "../../http/route";
@@ -37,7 +37,10 @@ export const assistantsFeature: Feature = (app, ctx) => {
     llm: ctx.config.llm,
     onModelError: (err) => app.log.warn({ err: err.message }, "model answer failed; using the composed answer"),
   };
-  const askLimit = { rateLimit: { ...ASK_RATE_LIMIT } };
+  // Counted after validation: a refused question does not use up the visitor's questions.
+  const askLimit = {
+    rateLimit: { max: requestLimits(ctx.config).askPerMinute, timeWindow: 60_000, hook: "preHandler" as const },
+  };
 
   route(app, askHome, { config: askLimit }, async ({ body }, req): Promise<HomeAnswer> => {
     const { question } = body;

@@ -74,16 +74,72 @@ describe("POST /api/contact", () => {
     expect(broken.body.error).toMatch(/JSON/);
   });
 
-  it("allows five messages per address in ten minutes, then answers 429", async () => {
+  it("allows five messages per address in ten minutes, then answers 429 saying when to send again", async () => {
     const addr = freshAddress();
     for (let i = 0; i < 5; i++) expect((await send(message({ subject: `Limit ${i}` }), addr)).status).toBe(201);
     const sixth = await send(message({ subject: "Limit 6" }), addr);
     expect(sixth.status).toBe(429);
-    expect(sixth.body.error).toMatch(/Too many requests/);
-    expect(sixth.headers["retry-after"]).toBeDefined();
+    expect(sixth.body).toEqual({ error: "You can send another message in 10 minutes.", code: "rate_limited" });
+    const retryAfter = Number(sixth.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(9 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(10 * 60);
     expect((await send(message({ subject: "Other address" }), freshAddress())).status).toBe(201);
     const subjects = (await inbox()).body.map((m: { subject: string }) => m.subject);
     expect(subjects).not.toContain("Limit 6");
+  });
+
+  it("answers an invalid message with its error without counting it against the limit", async () => {
+    const addr = freshAddress();
+    for (let i = 0; i < 8; i++) {
+      const res = await send(message({ email: "not-an-email" }), addr);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatch(/email: must be a valid e-mail/);
+    }
+    for (let i = 0; i < 5; i++) expect((await send(message({ subject: `Counted ${i}` }), addr)).status).toBe(201);
+    // Over the limit, an invalid message is still told what is wrong with it.
+    expect((await send(message({ email: "not-an-email" }), addr)).status).toBe(400);
+    expect((await send(message(), addr)).status).toBe(429);
+  });
+
+  it("keeps line breaks and tabs of the message, removes other control characters, and reads a name as one line", async () => {
+    const res = await send(
+      message({
+        name: "Pat\u0000 \t Resident\n",
+        subject: "Trail\r\non Main\u0007",
+        message: "\u0000First line,\r\n\tindented\u0000 second\u001b line.\n\n\u0085Last \ud800line.  ",
+      }),
+    );
+    expect(res.status).toBe(201);
+    const stored = (await inbox()).body.find((m: { id: number }) => m.id === res.body.id);
+    expect(stored).toMatchObject({
+      name: "Pat Resident",
+      subject: "Trail on Main",
+      message: "First line,\n\tindented second line.\n\nLast \ufffdline.",
+    });
+  });
+
+  it("refuses a message that is only control characters", async () => {
+    const res = await send(message({ message: "\u0000\u0001\u0002" }));
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/message: is required/);
+  });
+});
+
+describe("the contact limit, configured", () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await createTestApp({ limits: { askPerMinute: 20, contactMessages: 2, contactWindowMs: 60 * 60_000 } });
+  });
+  afterAll(async () => small.close());
+
+  it("follows CONTACT_RATE_LIMIT and its window", async () => {
+    const post = () => small.request({ method: "POST", url: "/api/contact", payload: message(), remoteAddress: "10.1.2.3" });
+    expect((await post()).status).toBe(201);
+    expect((await post()).status).toBe(201);
+    const third = await post();
+    expect(third.status).toBe(429);
+    expect(third.body.error).toBe("You can send another message in 60 minutes.");
+    expect(Number(third.headers["retry-after"])).toBeGreaterThan(59 * 60);
   });
 });
 

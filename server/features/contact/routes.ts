@@ -1,24 +1,35 @@
 import { listContactMessages, sendContactMessage, updateContactMessage } from "@common/contact.api";
-import { CONTACT_RATE_LIMIT } from "@common/contact";
+import { contactRetryMessage } from "@common/contact";
+import { requestLimits } from "../../config";
 import type { Feature } from "../../context";
+import { AppError } from "../../http/errors";
 import { route } from "../../http/route";
 import { makeGuards } from "../accounts/guards";
 import { listMessages, setMessageStatus, storeMessage } from "./service";
 
 export const contactFeature: Feature = (app, ctx) => {
   const { requireAdmin } = makeGuards(ctx);
+  const limits = requestLimits(ctx.config);
 
-  /** The contact form: validated, stored, and limited per address. */
-  route(
-    app,
-    sendContactMessage,
-    { config: { rateLimit: { max: CONTACT_RATE_LIMIT.max, timeWindow: CONTACT_RATE_LIMIT.windowMs } } },
-    async ({ body }, req, reply) => {
-      const id = await storeMessage(ctx.db, body);
-      req.log.info({ messageId: id, category: body.category }, "contact message stored");
-      return reply.status(201).send({ ok: true, id });
+  /**
+   * The contact form: validated, stored, and limited per address. Only a valid message counts
+   * against the limit (it is counted after validation); a refused one is told when it may send
+   * again (Retry-After, and in words).
+   */
+  const contactLimit = {
+    max: limits.contactMessages,
+    timeWindow: limits.contactWindowMs,
+    hook: "preHandler" as const,
+    errorResponseBuilder: (_req: unknown, c: { ttl: number }) => {
+      const seconds = Math.max(1, Math.ceil(c.ttl / 1000));
+      return new AppError("rate_limited", contactRetryMessage(seconds), { "retry-after": String(seconds) });
     },
-  );
+  };
+  route(app, sendContactMessage, { config: { rateLimit: contactLimit } }, async ({ body }, req, reply) => {
+    const id = await storeMessage(ctx.db, body);
+    req.log.info({ messageId: id, category: body.category }, "contact message stored");
+    return reply.status(201).send({ ok: true, id });
+  });
 
   route(app, listContactMessages, { preHandler: requireAdmin }, ({ query }) => listMessages(ctx.db, query));
 

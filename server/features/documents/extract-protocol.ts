@@ -1,6 +1,9 @@
 /** Messages between the ingestion queue and the extraction worker thread. */
 export type ExtractRequest = { id: number; bytes: ArrayBuffer; maxPages: number; ocr: boolean };
 
+/** How a file that was read had been damaged: cut off before its end, or repaired otherwise (its cross-reference table rebuilt); null when sound. */
+export type ExtractDamage = "cut-off" | "repaired" | null;
+
 /** Where the worker stands: the page it reads, and whether it is recognising a scanned page. */
 export type ExtractProgress = { stage: "extracting" | "recognising"; page: number; pages: number };
 
@@ -14,7 +17,9 @@ export type ExtractResponse =
       /** Pages read by OCR, and those among them recognised with low confidence (from 1). */
       ocrPages: number[];
       lowConfidencePages: number[];
-      /** Pages that could not be read at all. */
+      /** Pages that could not be read at all (those the file declares but lacks included). */
       unreadable: number;
+      /** Whether the file had to be repaired to be read: cut off before its end, or otherwise damaged. */
+      damage: ExtractDamage;
     }
   | { id: number; ok: false; kind: "encrypted" | "damaged" | "too_many_pages"; pageCount?: number; detail?: string };

@@ -9,6 +9,7 @@ import { parentPort } from "node:worker_threads";
 import { pathToFileURL } from "node:url";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { createPageReader } from "./ocr.mjs";
+import { endsLikePdf, watchPdfWarnings, withTrailer } from "./pdf-repair.mjs";
 
 const require = createRequire(import.meta.url);
 const pdfjsDir = path.dirname(require.resolve("pdfjs-dist/package.json"));
@@ -72,33 +73,59 @@ function pageText(items) {
 /** @param {string} text */
 const letterCount = (text) => text.replace(/[^\p{L}]/gu, "").length;
 
-/**
- * @param {{ id: number; bytes: ArrayBuffer; maxPages: number; ocr: boolean }} req
- * @param {(p: { stage: "extracting" | "recognising"; page: number; pages: number }) => void} progress
- */
-async function extract(req, progress) {
-  const task = getDocument({
-    data: new Uint8Array(req.bytes),
+/** @param {Uint8Array} data */
+const open = (data) =>
+  getDocument({
+    data,
     isEvalSupported: false,
     standardFontDataUrl,
     wasmUrl,
     useSystemFonts: false,
     disableFontFace: true,
-    verbosity: 0,
+    // Warnings are how pdf.js tells what it repaired: watchPdfWarnings() reads them, none is printed.
+    verbosity: 1,
   });
+
+/**
+ * @param {{ id: number; bytes: ArrayBuffer; maxPages: number; ocr: boolean }} req
+ * @param {(p: { stage: "extracting" | "recognising"; page: number; pages: number }) => void} progress
+ */
+async function extract(req, progress) {
+  const bytes = new Uint8Array(req.bytes);
+  const cutOff = !endsLikePdf(bytes);
+  const warnings = watchPdfWarnings();
+  let task = open(bytes.slice());
+  let given = false;
   try {
-    const doc = await task.promise;
-    const pageCount = doc.numPages;
-    if (pageCount > req.maxPages) {
-      return { id: req.id, ok: false, kind: "too_many_pages", pageCount };
+    /** @type {Awaited<typeof task.promise>} */
+    let doc;
+    try {
+      doc = await task.promise;
+    } catch (err) {
+      // A file cut off before its end has lost its trailer, where a reader finds the pages: given
+      // one back, the pages that arrived can be read.
+      const ended = cutOff && err?.name === "InvalidPDFException" ? withTrailer(bytes) : null;
+      if (!ended) throw err;
+      await task.destroy().catch(() => {});
+      task = open(ended);
+      doc = await task.promise;
+      given = true;
     }
+    const found = doc.numPages;
+    if (found > req.maxPages) {
+      return { id: req.id, ok: false, kind: "too_many_pages", pageCount: found };
+    }
+    // Pages the file declares beyond those found are counted, unread (an absurd count is not believed).
+    const declared = warnings.declaredPages;
+    const pageCount = declared && declared > found && declared <= req.maxPages ? declared : found;
+    const damage = cutOff ? "cut-off" : given || warnings.rebuilt ? "repaired" : null;
     const pages = [];
     /** @type {number[]} */
     const ocrPages = [];
     /** @type {number[]} */
     const lowConfidencePages = [];
-    let unreadable = 0;
-    for (let n = 1; n <= pageCount; n++) {
+    let unreadable = pageCount - found;
+    for (let n = 1; n <= found; n++) {
       progress({ stage: "extracting", page: n, pages: pageCount });
       try {
         const page = await doc.getPage(n);
@@ -133,7 +160,8 @@ async function extract(req, progress) {
         pages.push("");
       }
     }
-    return { id: req.id, ok: true, pageCount, pages, ocrPages, lowConfidencePages, unreadable };
+    for (let n = found + 1; n <= pageCount; n++) pages.push("");
+    return { id: req.id, ok: true, pageCount, pages, ocrPages, lowConfidencePages, unreadable, damage };
   } catch (err) {
     const name = err?.name ?? "";
     if (name === "PasswordException") return { id: req.id, ok: false, kind: "encrypted" };
@@ -142,6 +170,7 @@ async function extract(req, progress) {
     }
     return { id: req.id, ok: false, kind: "damaged", detail: String(err?.message ?? err).slice(0, 200) };
   } finally {
+    warnings.stop();
     await task.destroy().catch(() => {});
   }
 }

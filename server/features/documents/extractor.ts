@@ -1,10 +1,18 @@
 import { Worker } from "node:worker_threads";
-import type { ExtractProgress, ExtractRequest, ExtractResponse } from "./extract-protocol";
+import type { ExtractDamage, ExtractProgress, ExtractRequest, ExtractResponse } from "./extract-protocol";
 
-export type { ExtractProgress };
+export type { ExtractDamage, ExtractProgress };
 
 export type ExtractResult =
-  | { ok: true; pageCount: number; pages: string[]; ocrPages: number[]; lowConfidencePages: number[]; unreadable: number }
+  | {
+      ok: true;
+      pageCount: number;
+      pages: string[];
+      ocrPages: number[];
+      lowConfidencePages: number[];
+      unreadable: number;
+      damage: ExtractDamage;
+    }
   | {
       ok: false;
       kind: "encrypted" | "damaged" | "too_many_pages" | "timeout" | "crashed";
@@ -19,6 +27,22 @@ export type ExtractorOptions = {
   /** Whether pages without text of their own are read by OCR (on by default). */
   ocr?: boolean;
 };
+
+export const DAMAGE_WARNINGS: Record<NonNullable<ExtractDamage>, string> = {
+  "cut-off": "The file ends early (it may have been cut off) and had to be repaired; some text may be missing",
+  repaired: "The file was damaged and had to be repaired; some text may be missing",
+};
+
+/**
+ * What the admin is told about a document that was indexed from a damaged file or without some of
+ * its pages ("12 of 20 pages could be read"), else null: such a document is never indexed silently.
+ */
+export function extractionWarning(r: { pageCount: number; unreadable: number; damage?: ExtractDamage }): string | null {
+  const damage = r.damage ? DAMAGE_WARNINGS[r.damage] : null;
+  if (!r.unreadable) return damage;
+  const pages = `${r.pageCount - r.unreadable} of ${r.pageCount} pages could be read`;
+  return damage ? `${pages}. ${damage}` : pages;
+}
 
 export const DEFAULT_EXTRACT_TIMEOUT_MS = 60_000;
 export const DEFAULT_MAX_PAGES = 2_000;

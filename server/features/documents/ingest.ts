@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { DOCUMENT_MESSAGES, type DocumentProgress } from "@common/documents";
 import type { Db } from "../../db/client";
 import { hasExtractableText } from "./chunker";
-import type { ExtractProgress, ExtractResult, PdfExtractor } from "./extractor";
+import { extractionWarning, type ExtractProgress, type ExtractResult, type PdfExtractor } from "./extractor";
 import { readFile } from "./files";
 import type { WriteGuard } from "./indexer";
 import { assertHeld, finishJob, held, LeaseLostError, MAX_TAKEOVERS, type Claim } from "./jobs";
@@ -22,12 +22,6 @@ export function failureReason(r: Exclude<ExtractResult, { ok: true }>, maxPages:
     default:
       return DOCUMENT_MESSAGES.damaged;
   }
-}
-
-/** The admin's warning for a document some of whose pages could not be read, else null. */
-export function unreadWarning(r: { pageCount: number; unreadable: number }): string | null {
-  if (!r.unreadable) return null;
-  return `${r.pageCount - r.unreadable} of ${r.pageCount} pages could be read`;
 }
 
 const PROGRESS_INTERVAL_MS = 1_000;
@@ -114,7 +108,7 @@ export async function ingestDocument(job: Ingestion): Promise<void> {
     progress: null,
     ocrPages: result.ocrPages.length,
     lowConfidencePages: result.lowConfidencePages,
-    warning: unreadWarning(result),
+    warning: extractionWarning(result),
   });
   if (ended)
     job.log.info(

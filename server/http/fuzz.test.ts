@@ -1,0 +1,216 @@
+import zlib from "node:zlib";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_AUTH_LIMITS } from "../config";
+import { ERROR_CODES, type ErrorCode } from "./errors";
+import { queryRows } from "../db/rows";
+import { createSession } from "../features/accounts/sessions";
+import { bearer, createApprovedAdmin, createPendingAdmin, createResident } from "../test/accounts";
+import { upload, waitForDocument } from "../test/documents";
+import { makeFakeWeb } from "../test/fuzz/fake-web";
+import { Rng } from "../test/fuzz/gen";
+import { requestFor, strayRequest, type FuzzRequest, type RouteInfo, type Tokens } from "../test/fuzz/requests";
+import { createTestApp, type TestApp } from "../test/harness";
+import { makePdf } from "../test/pdfs";
+
+/**
+ * Every route the app registers, driven with generated requests: bodies of the route's own shape
+ * and of every other (wrong types, huge and hostile text, prototype keys, broken JSON and
+ * multipart, wrong content types), paths, queries and headers, without a session and with an
+ * approved admin's, a resident's and a pending admin's. Whatever arrives: never a 5xx, an API's
+ * refusal is a JSON `{ error }`, and a refused request stores nothing.
+ *
+ * `npm test` runs a thousand cases; `npm run fuzz` many more (FUZZ_RUNS). FUZZ_SEED replays a run.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS) || 1000;
+const SEED = Number(process.env.FUZZ_SEED) || Math.floor(Math.random() * 2 ** 31);
+/** FUZZ_VERBOSE=1 prints how often each route answered each status. */
+const VERBOSE = Boolean(process.env.FUZZ_VERBOSE);
+
+/** The tables a request can write; background indexing (passages, items) is left out. */
+const TABLES = [
+  "users",
+  "admin_users",
+  "sessions",
+  "contact_messages",
+  "restaurants",
+  "businesses",
+  "documents",
+  "document_files",
+  "official_documents",
+  "chat_messages",
+  "ai_queries",
+  "audit_log",
+] as const;
+
+type Failure = { problem: string; request: string; response: string };
+
+/** The body as sent before compression. */
+const decoded = (res: { rawPayload: Buffer; headers: Record<string, unknown> }) => {
+  const encoding = res.headers["content-encoding"];
+  if (encoding === "br") return zlib.brotliDecompressSync(res.rawPayload);
+  if (encoding === "gzip") return zlib.gunzipSync(res.rawPayload);
+  if (encoding === "deflate") return zlib.inflateSync(res.rawPayload);
+  return res.rawPayload;
+};
+
+const excerpt = (v: unknown, n = 300) => {
+  const s = Buffer.isBuffer(v) ? v.toString("latin1") : typeof v === "string" ? v : JSON.stringify(v);
+  return JSON.stringify(s?.length > n ? `${s.slice(0, n)}… (${s.length} chars)` : s);
+};
+
+describe("every route, fuzzed", () => {
+  let t: TestApp;
+  let web: ReturnType<typeof makeFakeWeb>;
+  const routes: RouteInfo[] = [];
+  const tokens = {} as Tokens;
+  const ids = { admin: 0, resident: 0, pending: 0 };
+  let pdf: Buffer;
+
+  const counts = async () => {
+    const rows = await queryRows<Record<string, number>>(
+      t.database.db,
+      sql.raw(`SELECT ${TABLES.map((n) => `(SELECT count(*)::int FROM ${n}) AS ${n}`).join(", ")}`),
+    );
+    return rows[0]!;
+  };
+
+  beforeAll(async () => {
+    web = makeFakeWeb();
+    const unlimited = 1_000_000;
+    t = await createTestApp(
+      {
+        webDir: web.dir,
+        auth: {
+          ...DEFAULT_AUTH_LIMITS,
+          routeLimitPerMinute: unlimited,
+          maxFailuresPerAccount: unlimited,
+          maxFailuresPerAddress: unlimited,
+        },
+        limits: { askPerMinute: unlimited, contactMessages: unlimited, contactWindowMs: 60_000 },
+      },
+      {
+        onRoute: (r) => {
+          for (const method of [r.method].flat()) routes.push({ method, url: r.url, call: r.config?.call });
+        },
+      },
+    );
+    const admin = await createApprovedAdmin(t);
+    const resident = await createResident(t);
+    const pending = await createPendingAdmin(t);
+    Object.assign(tokens, { admin: admin.token, resident: resident.token, pending: pending.token });
+    Object.assign(ids, { admin: admin.id, resident: resident.id, pending: pending.id });
+
+    // Something behind the ids the fuzzer tries first (1, 2, 3…): a listing of each kind, a
+    // message, an indexed document and a chat answer.
+    const as = bearer(admin.token);
+    await t.request({
+      method: "POST",
+      url: "/api/admin/restaurants",
+      headers: as,
+      payload: { name: "Fuzz Diner", cuisine: "American", priceLevel: 2 },
+    });
+    await t.request({
+      method: "POST",
+      url: "/api/admin/businesses",
+      headers: as,
+      payload: { name: "Fuzz Feed", category: "Farm" },
+    });
+    await t.request({
+      method: "POST",
+      url: "/api/contact",
+      payload: { name: "A", email: "a@example.com", category: "rcpg", subject: "S", message: "M" },
+    });
+    pdf = await makePdf([
+      ["Ramona Community Planning Group minutes, May 1, 2024.", "Item 1: Dye Road solar project. Motion carried 9-0."],
+    ]);
+    const up = await upload(t, admin.token, { name: "fuzz.pdf", data: pdf });
+    await waitForDocument(t, admin.token, up.body.document.id);
+    await t.request({
+      method: "POST",
+      url: "/api/rcpg/ask",
+      payload: { question: "Dye Road solar?", sessionId: "fuzz-session-1" },
+    });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    web?.remove();
+  });
+
+  it(
+    "answers every route without a 5xx, refuses with a JSON error and stores nothing it refuses",
+    async () => {
+      expect(routes.length).toBeGreaterThan(40);
+      const rng = new Rng(SEED);
+      const failures = new Map<string, Failure>();
+      const seen = new Map<string, number>();
+      const statuses = new Map<string, number>();
+
+      for (let i = 0; i < RUNS; i++) {
+        const route = rng.chance(0.03) ? null : rng.pick(routes);
+        const req: FuzzRequest = route ? requestFor(rng, route, tokens, pdf) : strayRequest(rng);
+        const before = await counts();
+        const res = await t.app.inject(req);
+        // The path as the server saw it (the client resolves dot segments, as a browser does).
+        const api = /^\/api(\/|$)/.test(String(res.raw.req.url ?? req.url));
+        const where = `${req.method} ${route?.url ?? "(no route)"}`;
+        seen.set(where, (seen.get(where) ?? 0) + 1);
+        if (VERBOSE) statuses.set(`${where} ${res.statusCode}`, (statuses.get(`${where} ${res.statusCode}`) ?? 0) + 1);
+        const fail = (problem: string) => {
+          const key = `${where}: ${problem}`;
+          if (!failures.has(key))
+            failures.set(key, {
+              problem: key,
+              request: `${req.method} ${excerpt(req.url, 200)} auth=${req.auth} headers=${excerpt(req.headers)} body=${excerpt(req.payload)}`,
+              response: `${res.statusCode} ${excerpt(decoded(res).toString("utf8"))}`,
+            });
+        };
+
+        if (res.statusCode >= 500) fail(`answered ${res.statusCode}`);
+        if (api && res.statusCode >= 400 && req.method !== "HEAD") {
+          let error: unknown;
+          let code: unknown;
+          try {
+            ({ error, code } = JSON.parse(decoded(res).toString("utf8")) as { error?: unknown; code?: unknown });
+          } catch {
+            error = undefined;
+          }
+          if (!String(res.headers["content-type"] ?? "").includes("application/json"))
+            fail(`${res.statusCode} is not JSON`);
+          else if (typeof error !== "string" || !error) fail(`${res.statusCode} has no { error } message`);
+          else if (code !== undefined && !ERROR_CODES.includes(code as ErrorCode))
+            fail(`${res.statusCode} is not the app's error body (code ${String(code)})`);
+        }
+        if (res.statusCode >= 400) {
+          const after = await counts();
+          const changed = TABLES.filter((n) => after[n] !== before[n]);
+          if (changed.length) fail(`refused (${res.statusCode}) but changed ${changed.join(", ")}`);
+        }
+        // A session that logged out is replaced, so that later cases still send a live one.
+        if (res.statusCode < 300 && /\/logout$/.test(req.url.split("?")[0]!) && req.auth in ids) {
+          const kind = req.auth as keyof Tokens;
+          tokens[kind] = await createSession(
+            t.database.db,
+            kind === "resident" ? { kind: "user", userId: ids.resident } : { kind: "admin", adminId: ids[kind] },
+          );
+        }
+      }
+
+      if (VERBOSE)
+        console.log(
+          [...statuses]
+            .sort()
+            .map(([k, n]) => `${n}\t${k}`)
+            .join("\n"),
+        );
+      const report = [...failures.values()].map(
+        (f) => `${f.problem}\n    request:  ${f.request}\n    response: ${f.response}`,
+      );
+      expect(report, `seed ${SEED}: replay with FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`).toEqual([]);
+      // Every route was tried at least once in a long run (a short one samples them).
+      if (RUNS >= routes.length * 20) expect(routes.filter((r) => !seen.has(`${r.method} ${r.url}`))).toEqual([]);
+    },
+    60_000 + RUNS * 400,
+  );
+});
