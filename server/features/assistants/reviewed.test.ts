@@ -23,5 +23,11 @@ describe("whether two questions with alike words ask the same thing", () => {
       ),
     ).toBe(false);
     expect(same("When was the cell tower first heard?", "When was the cell tower last heard?")).toBe(false);
+    expect(
+      same(
+        "Which bus lines stop at Santa Clara Avenue and Chestnut Street?",
+        "How many riders a day use the bus stops at Santa Clara Avenue and Chestnut Street?",
+      ),
+    ).toBe(false);
   });
 });

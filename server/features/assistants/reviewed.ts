@@ -3,8 +3,17 @@ import { homeSuggestions } from "./advice";
 import { analyzeQuestion, type AskKind, type QuestionAnalysis } from "./question";
 import type { EngineAnswer, Retrieval, ReviewedCandidate } from "./types";
 
-/** Kinds that say little about what is asked ("what …", "tell me about …"): they go with any other. */
-const LOOSE: AskKind[] = ["fact", "named"];
+/**
+ * Kinds of answer that the other wording of a question may ask for: a question that says nothing
+ * of what it wants ("tell me about …") goes with any; one led by "what" or "which" may ask for a
+ * date ("what time …") or a place ("which street …"), not for an amount ("how many …", "what
+ * cost …" read as amounts) nor a vote.
+ */
+function kindsAgree(a: AskKind, b: AskKind): boolean {
+  if (a === b || a === "fact" || b === "fact") return true;
+  const loose = new Set<AskKind>(["named", "date", "place"]);
+  return (a === "named" || b === "named") && loose.has(a) && loose.has(b);
+}
 
 /**
  * Whether two questions with the same words ask for the same thing: the same kind of answer (a
@@ -12,7 +21,7 @@ const LOOSE: AskKind[] = ["fact", "named"];
  * the group meet?" and "Where does the group meet?" share every word and ask different things.
  */
 export function asksTheSame(a: QuestionAnalysis, b: QuestionAnalysis): boolean {
-  if (a.kind !== b.kind && !LOOSE.includes(a.kind) && !LOOSE.includes(b.kind)) return false;
+  if (!kindsAgree(a.kind, b.kind)) return false;
   if ((a.when.from ?? null) !== (b.when.from ?? null) || (a.when.to ?? null) !== (b.when.to ?? null)) return false;
   return a.order === b.order;
 }
