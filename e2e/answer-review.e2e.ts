@@ -115,6 +115,27 @@ test("a resident rates an answer not helpful, with a reason, and is thanked in p
   noErrors();
 });
 
+test("the town assistant's answers are rated the same way, on the home page", async ({ page }) => {
+  const noErrors = trackPageErrors(page);
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/");
+  await waitForHydration(page);
+  const input = page.getByPlaceholder("Ask me about restaurants, ADUs, government services...");
+  await input.fill("What are the ADU requirements in Ramona?");
+  await input.press("Enter");
+  const rating = page.getByRole("log", { name: "Conversation" }).getByTestId("rate-answer");
+  await expect(rating).toBeVisible({ timeout: 30_000 });
+  await rating.getByRole("button", { name: "Helpful", exact: true }).click();
+  await expect(rating.getByRole("button", { name: "Helpful", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(rating.getByRole("status")).toHaveText("Thank you for your feedback.");
+  await expectNoA11yViolations(page);
+  await shoot(page, "home-1280", rating);
+  await page.setViewportSize(PHONE);
+  await expectNoA11yViolations(page);
+  await shoot(page, "home-390", rating);
+  noErrors();
+});
+
 test("an admin finds it in Answer Review, hostile text shown as text, and writes a reviewed answer", async ({
   page,
 }) => {
@@ -197,10 +218,9 @@ test("the analytics show the share rated not helpful with its reasons, and the c
   request,
 }) => {
   const noErrors = trackPageErrors(page);
-  // A question nothing covers, declined, so that the content gaps hold one.
-  const gap = await request.post("/api/ramona/ask", {
-    data: { question: "How many goats can I keep on a half-acre lot?" },
-  });
+  // A question nothing covers, declined, so that the content gaps hold one (its markup is text).
+  const goats = `How many goats can I keep on a half-acre lot? <img src=x onerror="window.__pwned=1">`;
+  const gap = await request.post("/api/ramona/ask", { data: { question: goats } });
   expect(gap.status()).toBe(200);
   await page.setViewportSize(DESKTOP);
   await loginAsAdmin(page);
@@ -213,9 +233,8 @@ test("the analytics show the share rated not helpful with its reasons, and the c
   await expectNoA11yViolations(page);
   await shoot(page, "analytics-ratings-1280");
   await page.getByRole("tab", { name: "Content Gaps" }).click();
-  await expect(
-    page.getByTestId("content-gap").filter({ hasText: "How many goats can I keep on a half-acre lot?" }),
-  ).toBeVisible();
+  await expect(page.getByTestId("content-gap").filter({ hasText: goats })).toBeVisible();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
   await expectNoA11yViolations(page);
   await page.setViewportSize(PHONE);
   await expectNoA11yViolations(page);
