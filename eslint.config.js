@@ -5,8 +5,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const SERVER_FEATURES = ["accounts", "analytics", "assistants", "contact", "directories", "documents", "meetings", "health"];
-const WEB_FEATURES = ["accounts", "admin", "analytics", "assistants", "contact", "directories", "documents", "pages"];
+const SERVER_FEATURES = ["accounts", "analytics", "assistants", "contact", "directories", "documents", "feedback", "meetings", "health"];
+const WEB_FEATURES = ["accounts", "admin", "analytics", "assistants", "contact", "directories", "documents", "feedback", "pages"];
 
 /** Web layers that every feature may use and that never use a feature (docs/ARCHITECTURE.md). */
 const WEB_SHARED = ["./web/src/lib", "./web/src/ui", "./web/src/shell"];

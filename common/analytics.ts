@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ASSISTANTS, type AssistantName } from "./assistants";
+import { FEEDBACK_REASONS } from "./feedback";
 
 /** How each assistant is named on the analytics page. */
 export const ASSISTANT_LABELS: Record<AssistantName, string> = {
@@ -75,3 +76,36 @@ export const AiQueryLogEntrySchema = z.object({
   assistant: z.enum(ASSISTANTS),
 });
 export type AiQueryLogEntry = z.infer<typeof AiQueryLogEntrySchema>;
+
+/** Per assistant, over the last ANALYTICS_DAYS days: rated answers, how many not helpful, and why. */
+export const FeedbackSummarySchema = z.object({
+  days: z.number(),
+  assistants: z.array(
+    z.object({
+      assistant: z.enum(ASSISTANTS),
+      rated: z.number(),
+      notHelpful: z.number(),
+      /** notHelpful / rated, 0..1 (0 with no ratings). */
+      notHelpfulShare: z.number(),
+      /** The reasons given with "Not helpful", most given first; `none` counts those without one. */
+      reasons: z.array(z.object({ reason: z.enum([...FEEDBACK_REASONS, "none"]), count: z.number() })),
+    }),
+  ),
+});
+export type FeedbackSummary = z.infer<typeof FeedbackSummarySchema>;
+
+/** How many content gaps the analytics list; questions declined in the last ANALYTICS_DAYS days. */
+export const CONTENT_GAPS_LIMIT = 50;
+
+/** Declined questions that mean the same, as one gap: the most asked wording and how often. */
+export const ContentGapSchema = z.object({
+  /** The wording asked most (the latest among equals). */
+  question: z.string(),
+  /** How many times questions of the group were declined. */
+  count: z.number(),
+  /** Other wordings of the group (a few). */
+  variants: z.array(z.string()),
+  assistants: z.array(z.enum(ASSISTANTS)),
+  lastAskedAt: z.string(),
+});
+export type ContentGap = z.infer<typeof ContentGapSchema>;

@@ -49,12 +49,24 @@ export type AnswerSource = z.infer<typeof AnswerSourceSchema>;
 export const SuggestionActionSchema = z.object({ suggestion: z.string(), url: z.string() });
 export type SuggestionAction = z.infer<typeof SuggestionActionSchema>;
 
+/**
+ * Whether the answer is a reviewed answer (written by the site's editors for a question that means
+ * the same), and the date of its review.
+ */
+const reviewedFields = {
+  reviewed: z.boolean().default(false),
+  reviewedAt: z.string().nullable().default(null),
+};
+
 /** The town assistant's answer; a missing list reads as empty. */
 export const HomeAnswerSchema = z.object({
   answer: z.string().default(""),
   suggestions: z.array(z.string()).default([]),
   actions: z.array(SuggestionActionSchema).default([]),
   sources: z.array(AnswerSourceSchema).default([]),
+  /** The stored answer's id, which a rating of it names. */
+  messageId: z.number().optional(),
+  ...reviewedFields,
 });
 export type HomeAnswer = z.infer<typeof HomeAnswerSchema>;
 
@@ -66,6 +78,7 @@ export const ChatMessageSchema = z.object({
   relevantDocuments: z.array(z.number()),
   createdAt: z.string(),
   sources: z.array(AnswerSourceSchema),
+  ...reviewedFields,
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 

@@ -169,6 +169,7 @@ describe("contentEntries", () => {
       "Resident accounts",
       "Administrator accounts",
       "Questions asked to the assistants",
+      "Ratings of answers",
       "Contact messages",
       "Session tokens",
     ]) {

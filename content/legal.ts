@@ -35,6 +35,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         "Resident accounts: if you register, your username, e-mail address, first and last name, and your password as a one-way hash (never the password itself).",
         "Administrator accounts: the username, password hash and approval status of the site's administrators, and a record of the administrative actions they take.",
         "Questions asked to the assistants: the questions you ask the town assistant, the planning group archivist and the design review assistant, the answers given, the documents cited and how long each answer took. We use these to measure and improve the assistants. Planning group and design review conversations are kept under a random conversation ID your browser creates for each visit, so the page can show them; none of this is linked to your account.",
+        "Ratings of answers: when you mark an answer Helpful or Not helpful, the rating, the reason and comment you give, and the question and answer you rated, so that the site's editors can correct answers. So that each visitor's rating of an answer counts once, we keep a one-way keyed hash of your network address, never the address itself.",
         "Contact messages: the name, e-mail address, category, subject and message you send through the contact form, so that we can reply.",
         "Session tokens: when you log in, a random session token is kept in your browser's local storage and a hashed copy on our server, so the site knows you are logged in. It is removed when you log out and expires on its own.",
       ],

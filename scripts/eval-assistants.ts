@@ -6,7 +6,9 @@
  *
  * The questions are written in residents' words; the expected document and page of each are looked
  * up in the corpus generator's own description (which fact is on which page), never typed in.
- * Prints: right document, right page, correct declines, dangling citations, median and p95 time.
+ * Prints: right document, right page, correct declines, dangling citations, median and p95 time;
+ * then seeds a few reviewed answers and prints how many of the other questions they capture (none
+ * should be) and how many of their paraphrases they answer (all should be).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -34,6 +36,7 @@ import { buildDemoCorpus, longDate, type DemoDocument, type DemoFact } from "../
 import { PROJECTS } from "../server/features/documents/demo/projects";
 import { documents } from "../server/features/documents/schema";
 import { ReadCache } from "../server/http/read-cache";
+import { checkReviewedCapture, type CaptureSeed } from "./lib/reviewed-capture";
 
 type Expect =
   | { kind: "doc"; docs: string[]; page?: number; contains?: string }
@@ -458,6 +461,41 @@ const UNANSWERABLE: Case[] = (
 
 const DECLINE_RE = /^I couldn't find an answer/;
 
+/**
+ * Reviewed answers seeded after the evaluation, each near some of its questions in words (a
+ * project, a fee, the agenda) without asking what they ask, with paraphrases of their own.
+ */
+const REVIEWED_SEEDS: CaptureSeed[] = [
+  {
+    question: "How do I report a pothole on a county road?",
+    paraphrases: [
+      { assistant: "home", question: "Where do I report a pothole on my road?" },
+      { assistant: "rcpg", question: "Who should I report a county road pothole to?" },
+    ],
+  },
+  {
+    question: "How much does an ADU permit cost in Ramona?",
+    paraphrases: [{ assistant: "home", question: "How much does a permit for an ADU cost?" }],
+  },
+  {
+    assistant: "rcpg",
+    question: "How can a resident get an item on the planning group's agenda?",
+    paraphrases: [
+      { assistant: "rcpg", question: "How do I get an item on the agenda of the planning group?" },
+      { assistant: "rcpg", question: "Can a resident put an item on the planning group agenda?" },
+    ],
+  },
+  {
+    assistant: "design-review",
+    question: "Does the design review board review fences on residential lots?",
+    paraphrases: [{ assistant: "design-review", question: "Do fences on residential lots need design review board review?" }],
+  },
+  {
+    question: "When did the Hanson Lane Winery Tasting Room open?",
+    paraphrases: [{ assistant: "home", question: "What date did the Hanson Lane Winery Tasting Room open?" }],
+  },
+];
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ramona-eval-"));
   const config = {
@@ -616,6 +654,7 @@ async function main() {
     console.log(
       `Answer time: median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (target p95 < 300 ms; no model)`,
     );
+    if (!only) await checkReviewedCapture(app, database.db, REVIEWED_SEEDS, cases, verbose);
   } finally {
     await app.close();
     await database.close();

@@ -8,6 +8,8 @@
  * the others were checked by searching the texts). Prints right document, right page, every fact,
  * correct declines, wrong declines and answer times; then the share of the hand-checked motions of
  * scripts/eval-minutes/motions.json whose outcome and tally the minutes reader extracts exactly.
+ * Between the two, a few reviewed answers are seeded: none of the questions that do not paraphrase
+ * them should get one (the capture rate), and their paraphrases should.
  *
  * Options: `--questions` prints every question with its verdict, `--only=words` prints the full
  * answers of the questions containing those words, `--kind=vote` limits the set to one kind,
@@ -35,6 +37,7 @@ import { findPassages, ITEM_MIN_COVERAGE, matchQuestion } from "../server/featur
 import { retrievalFor } from "../server/features/assistants/sources";
 import { addSynthetic } from "./lib/synthetic-corpus";
 import { ReadCache } from "../server/http/read-cache";
+import { checkReviewedCapture, type CaptureSeed } from "./lib/reviewed-capture";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURES = path.resolve(here, "../../shared/fixtures");
@@ -78,6 +81,37 @@ const scaleArg = process.argv.indexOf("--scale");
 const scale = scaleArg > 0 ? Number(process.argv[scaleArg + 1]) : 0;
 if (scaleArg > 0 && !(scale > 0)) throw new Error("--scale needs a number of documents, e.g. --scale 10000");
 const DECLINE_RE = /^I couldn't find an answer/;
+
+/**
+ * Reviewed answers seeded after the questions, each sharing a street, a place or a subject with
+ * some of them without asking what they ask, with paraphrases of their own; one is a question of
+ * the set in other words (none-tc-11), which it should answer.
+ */
+const REVIEWED_SEEDS: CaptureSeed[] = [
+  {
+    question: "Are jet ski rentals allowed at Crown Beach?",
+    paraphrases: [
+      { assistant: "rcpg", question: "Did the city allow jet ski rentals at Crown Beach?" },
+      { assistant: "rcpg", question: "Can I rent a jet ski at Crown Beach?" },
+    ],
+  },
+  {
+    question: "Which bus lines stop at Santa Clara Avenue and Chestnut Street?",
+    paraphrases: [{ assistant: "rcpg", question: "What bus lines serve the stop at Santa Clara Avenue and Chestnut Street?" }],
+  },
+  {
+    question: "Who do I call to get a red curb painted in front of my house?",
+    paraphrases: [{ assistant: "rcpg", question: "Who do I call to have the curb in front of my house painted red?" }],
+  },
+  {
+    question: "Is the house at 2320 Lincoln Avenue open to visitors?",
+    paraphrases: [{ assistant: "rcpg", question: "Can visitors tour the house at 2320 Lincoln Avenue?" }],
+  },
+  {
+    question: "Are motorcycles allowed on the ranch roads?",
+    paraphrases: [{ assistant: "rcpg", question: "Can I ride a motorcycle on the ranch roads?" }],
+  },
+];
 
 /** Text compared loosely: case, spacing and the width of dashes do not matter. */
 const norm = (s: string) =>
@@ -347,6 +381,14 @@ async function evaluateQuestions(questions: Question[]) {
           : `    ${kind.padEnd(6)} ${String(k.n).padStart(3)}: ${pct(k.doc, k.n)} / ${pct(k.page, k.n)} / ${pct(k.facts, k.n)}, wrongly declined ${k.declined}`,
       );
     }
+    if (!only && !ids && !kindFilter)
+      await checkReviewedCapture(
+        app,
+        database.db,
+        REVIEWED_SEEDS,
+        questions.map((q) => ({ assistant: "rcpg", question: q.question })),
+        verbose,
+      );
   } finally {
     await queue.close();
     await app.close();

@@ -9,3 +9,4 @@ export * from "../features/assistants/schema";
 export * from "../features/documents/schema";
 export * from "../features/directories/schema";
 export * from "../features/contact/schema";
+export * from "../features/feedback/schema";

@@ -7,6 +7,7 @@ import { contactFeature } from "./contact/routes";
 import { analyticsFeature } from "./analytics/routes";
 import { meetingsFeature } from "./meetings/routes";
 import { assistantsFeature } from "./assistants/routes";
+import { feedbackFeature } from "./feedback/routes";
 
 /** Every feature of the server, in registration order. */
-export const features: Feature[] = [healthFeature, accountsFeature, directoriesFeature, contactFeature, analyticsFeature, meetingsFeature, assistantsFeature, documentsFeature];
+export const features: Feature[] = [healthFeature, accountsFeature, directoriesFeature, contactFeature, analyticsFeature, meetingsFeature, assistantsFeature, feedbackFeature, documentsFeature];

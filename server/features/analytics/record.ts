@@ -9,6 +9,8 @@ export type RecordedQuery = {
   responseTimeMs: number;
   /** The documents the answer used, most relevant first; repeats of an id are kept once. */
   documents: Array<{ id: number; title: string }>;
+  /** Whether the assistant declined (its sources did not cover the question). */
+  declined?: boolean;
   /** When the question was asked; defaults to now (the database clock). */
   createdAt?: Date;
 };
@@ -83,6 +85,7 @@ function normalise(input: RecordedQuery) {
       questionLength: charLength(question),
       answerLength: charLength(answer),
       responseTimeMs,
+      declined: input.declined === true,
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     },
     documents,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { AssistantName as Assistant } from "../../../common/assistants";
 
 /** One question asked of an assistant: what was asked, how long the answer was, how fast it came. */
@@ -12,12 +12,15 @@ export const aiQueries = pgTable(
     questionLength: integer("question_length").notNull(),
     answerLength: integer("answer_length").notNull(),
     responseTimeMs: integer("response_time_ms").notNull(),
+    /** Whether the assistant declined (its sources did not cover the question): the content gaps. */
+    declined: boolean("declined").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("ai_queries_assistant_check", sql`${t.assistant} in ('home', 'rcpg', 'design-review')`),
     index("ai_queries_created_at_idx").on(t.createdAt),
     index("ai_queries_assistant_created_at_idx").on(t.assistant, t.createdAt),
+    index("ai_queries_declined_idx").on(t.createdAt).where(sql`${t.declined}`),
   ],
 );
 

@@ -14,8 +14,13 @@ export function presentChat(row: ChatRow): ChatMessage {
     relevantDocuments: row.relevantDocuments,
     createdAt: row.createdAt.toISOString(),
     sources: row.sources,
+    reviewed: row.reviewedAnswerId !== null,
+    reviewedAt: row.reviewedAt ? row.reviewedAt.toISOString() : null,
   };
 }
+
+/** The session under which the town assistant's answers are kept (it has no chat history). */
+export const HOME_SESSION = "home";
 
 export async function saveChat(
   db: Db,
@@ -26,14 +31,22 @@ export async function saveChat(
     answer: string;
     sources: AnswerSource[];
     responseTimeMs: number;
+    /** The reviewed answer given, when it was one. */
+    reviewed?: { id: number; at: string } | null;
   },
 ): Promise<ChatMessage> {
   const relevantDocuments = [
     ...new Set(values.sources.flatMap((s) => (s.documentId !== undefined ? [s.documentId] : []))),
   ];
+  const { reviewed, ...rest } = values;
   const [row] = await db
     .insert(chatMessages)
-    .values({ ...values, relevantDocuments })
+    .values({
+      ...rest,
+      relevantDocuments,
+      reviewedAnswerId: reviewed?.id ?? null,
+      reviewedAt: reviewed ? new Date(reviewed.at) : null,
+    })
     .returning();
   if (!row) throw new Error("chat message insert returned nothing");
   return presentChat(row);
@@ -53,4 +66,18 @@ export async function chatHistory(db: Db, assistant: AssistantName, sessionId: s
 export async function findChat(db: Db, id: number): Promise<ChatMessage | null> {
   const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id)).limit(1);
   return row ? presentChat(row) : null;
+}
+
+/** A stored answer with its assistant and the reviewed answer it was, for a rating of it. */
+export async function findStoredAnswer(db: Db, id: number) {
+  const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id)).limit(1);
+  return row
+    ? {
+        assistant: row.assistant as AssistantName,
+        question: row.question,
+        answer: row.answer,
+        sources: row.sources,
+        reviewedAnswerId: row.reviewedAnswerId,
+      }
+    : null;
 }

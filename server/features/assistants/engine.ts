@@ -21,6 +21,7 @@ import {
 } from "./item-answer";
 import { analyzeQuestion, type QuestionAnalysis } from "./question";
 import { answerSchedule, isScheduleQuestion } from "./schedule";
+import { findReviewed, reviewedAnswer } from "./reviewed";
 import { preferMonth } from "./temporal";
 import { topicQuery } from "./text";
 import type { ContentPassage, DocumentBody, EngineAnswer, Passage, Retrieval, TermWeights } from "./types";
@@ -80,6 +81,7 @@ function finish(draft: Draft, model: boolean): EngineAnswer {
     actions: draft.actions,
     declined: draft.declined,
     model,
+    reviewed: null,
   };
 }
 
@@ -281,8 +283,8 @@ async function withTally(
 }
 
 /** Composes the answer of one assistant from its own sources, without a model. */
-async function draftAnswer(r: Retrieval, assistant: AssistantName, question: string): Promise<Draft> {
-  const a = analyzeQuestion(question);
+async function draftAnswer(r: Retrieval, assistant: AssistantName, a: QuestionAnalysis): Promise<Draft> {
+  const question = a.question;
   if (assistant !== "home") {
     const passages = await findPassages(r, question, BODY_OF[assistant], a);
     return (await itemDraft(r, a, passages, assistant)) ?? decline(question, assistant);
@@ -322,9 +324,11 @@ async function draftAnswer(r: Retrieval, assistant: AssistantName, question: str
 }
 
 /**
- * The one answering engine behind the three assistants. Without a model the answer is composed from
- * the retrieved passages and records; with one, the model writes it from the same numbered
- * passages, its dangling citations are dropped, and any failure falls back to the composed answer.
+ * The one answering engine behind the three assistants. A question that means the same as one the
+ * site's editors answered gets their reviewed answer, as written. Otherwise, without a model the
+ * answer is composed from the retrieved passages and records; with one, the model writes it from
+ * the same numbered passages, its dangling citations are dropped, and any failure falls back to the
+ * composed answer.
  */
 export async function answer(
   r: Retrieval,
@@ -332,7 +336,10 @@ export async function answer(
   question: string,
   opts: EngineOptions = {},
 ): Promise<EngineAnswer> {
-  const draft = await draftAnswer(r, assistant, question);
+  const a = analyzeQuestion(question);
+  const reviewed = await findReviewed(r, assistant, a);
+  if (reviewed) return reviewedAnswer(reviewed, assistant, question);
+  const draft = await draftAnswer(r, assistant, a);
   if (opts.llm && !draft.declined && draft.passages?.length) {
     try {
       const text = await completeWithModel(opts.llm, question, draft.passages, opts.fetchImpl);

@@ -60,7 +60,16 @@ describe("POST /api/ramona/ask", () => {
     const before = await queriesLogged("home");
     const res = await ask("/api/ramona/ask", { question: "  What's the best Thai restaurant in Ramona?  " });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(["actions", "answer", "sources", "suggestions"]);
+    expect(Object.keys(res.body).sort()).toEqual([
+      "actions",
+      "answer",
+      "messageId",
+      "reviewed",
+      "reviewedAt",
+      "sources",
+      "suggestions",
+    ]);
+    expect(res.body).toMatchObject({ messageId: expect.any(Number), reviewed: false, reviewedAt: null });
     expect(res.body.answer).toMatch(/^\*\*Lemongrass Garden\*\* is the highest-rated of the 2 Thai restaurants/);
     expect(res.body.answer).not.toContain("Casa Ranchera");
     expect(res.body.suggestions).toEqual(
@@ -206,7 +215,17 @@ describe("planning group and design review chats", () => {
     });
     expect(res.status).toBe(200);
     const m = res.body as ChatMessage;
-    expect(Object.keys(m).sort()).toEqual(["answer", "createdAt", "id", "question", "relevantDocuments", "sources"]);
+    expect(Object.keys(m).sort()).toEqual([
+      "answer",
+      "createdAt",
+      "id",
+      "question",
+      "relevantDocuments",
+      "reviewed",
+      "reviewedAt",
+      "sources",
+    ]);
+    expect(m).toMatchObject({ reviewed: false, reviewedAt: null });
     expect(m.question).toBe("How did the group vote on the Quartz Hill Storage revised plan?");
     expect(m.relevantDocuments[0]).toBe(ids[1]);
     expect(m.answer).toContain("11-2");

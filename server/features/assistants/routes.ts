@@ -3,6 +3,7 @@ import {
   EXPORT_AUTH_MESSAGE,
   EXPORT_RATE_LIMIT,
   type AnswerSource,
+  type AssistantName,
   type ExportInput,
   type HomeAnswer,
 } from "@common/assistants";
@@ -14,7 +15,8 @@ import { AppError, notFound } from "../../http/errors";
 import { route } from "../../http/route";
 import { makeGuards } from "../accounts/guards";
 import { recordQuery } from "../analytics/record";
-import { chatHistory, findChat, saveChat } from "./chat-store";
+import { countReviewedUse } from "../feedback/match";
+import { chatHistory, findChat, HOME_SESSION, saveChat } from "./chat-store";
 import { answer, type EngineOptions } from "./engine";
 import { renderReport, reportFilename, REPORT_CSP } from "./report";
 import { retrievalFor } from "./sources";
@@ -42,39 +44,56 @@ export const assistantsFeature: Feature = (app, ctx) => {
     rateLimit: { max: requestLimits(ctx.config).askPerMinute, timeWindow: 60_000, hook: "preHandler" as const },
   };
 
-  route(app, askHome, { config: askLimit }, async ({ body }, req): Promise<HomeAnswer> => {
-    const { question } = body;
+  /**
+   * Answers, keeps the answer (a rating names it), counts a reviewed answer's use and records the
+   * ask for the analytics.
+   */
+  const ask = async (assistant: AssistantName, question: string, sessionId: string, req: FastifyRequest) => {
     const start = performance.now();
-    const a = await answer(retrieval, "home", question, engine);
+    const a = await answer(retrieval, assistant, question, engine);
     const responseTimeMs = elapsed(start);
+    const message = await saveChat(ctx.db, {
+      assistant,
+      sessionId,
+      question,
+      answer: a.answer,
+      sources: a.sources,
+      responseTimeMs,
+      reviewed: a.reviewed,
+    });
+    if (a.reviewed) await countReviewedUse(ctx.db, a.reviewed.id);
     await recordQuery(
       ctx.db,
-      { assistant: "home", question, answer: a.answer, responseTimeMs, documents: usedDocuments(a.sources) },
+      {
+        assistant,
+        question,
+        answer: a.answer,
+        responseTimeMs,
+        documents: usedDocuments(a.sources),
+        declined: a.declined,
+      },
       req.log,
     );
-    return { answer: a.answer, suggestions: a.suggestions, actions: a.actions, sources: a.sources };
+    return { a, message };
+  };
+
+  route(app, askHome, { config: askLimit }, async ({ body }, req): Promise<HomeAnswer> => {
+    const { a, message } = await ask("home", body.question, HOME_SESSION, req);
+    return {
+      answer: a.answer,
+      suggestions: a.suggestions,
+      actions: a.actions,
+      sources: a.sources,
+      messageId: message.id,
+      reviewed: message.reviewed,
+      reviewedAt: message.reviewedAt,
+    };
   });
 
   for (const assistant of DOCUMENT_BODIES) {
     const calls = researchChat[assistant];
     route(app, calls.ask, { config: askLimit }, async ({ body }, req) => {
-      const { question, sessionId } = body;
-      const start = performance.now();
-      const a = await answer(retrieval, assistant, question, engine);
-      const responseTimeMs = elapsed(start);
-      const message = await saveChat(ctx.db, {
-        assistant,
-        sessionId,
-        question,
-        answer: a.answer,
-        sources: a.sources,
-        responseTimeMs,
-      });
-      await recordQuery(
-        ctx.db,
-        { assistant, question, answer: a.answer, responseTimeMs, documents: usedDocuments(a.sources) },
-        req.log,
-      );
+      const { message } = await ask(assistant, body.question, body.sessionId, req);
       return message;
     });
 

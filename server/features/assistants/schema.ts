@@ -1,7 +1,10 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { AnswerSource } from "@common/assistants";
 
-/** Planning group and design review chat messages, kept per browser session. */
+/**
+ * The assistants' answers: planning group and design review chat messages, kept per browser session,
+ * and the town assistant's answers (session "home"), which a rating names.
+ */
 export const chatMessages = pgTable(
   "chat_messages",
   {
@@ -13,6 +16,9 @@ export const chatMessages = pgTable(
     relevantDocuments: jsonb("relevant_documents").$type<number[]>().notNull(),
     sources: jsonb("sources").$type<AnswerSource[]>().notNull(),
     responseTimeMs: integer("response_time_ms").notNull(),
+    /** The reviewed answer given, and the date of its review, when the answer was one. */
+    reviewedAnswerId: integer("reviewed_answer_id"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("chat_messages_session_idx").on(t.assistant, t.sessionId, t.id)],

@@ -4,6 +4,7 @@ import type { AppContext } from "../../context";
 import { listBusinesses, listRestaurants } from "../directories/service";
 import { loadItems, passageLexemes, passageSurroundings } from "../documents/items";
 import { analyzeQuery, searchPassages } from "../documents/search";
+import { reviewedCandidates } from "../feedback/match";
 import type { ContentPassage, Retrieval, UpcomingMeeting } from "./types";
 
 /** The site's own content as citable passages (title, page URL, text, search keywords). */
@@ -37,6 +38,7 @@ export function retrievalFor(ctx: AppContext): Retrieval {
     items: (keys, lexemes) => loadItems(ctx.db, keys, lexemes),
     passageLexemes: (ids, lexemes) => passageLexemes(ctx.db, ids, lexemes),
     surroundings: (ids) => passageSurroundings(ctx.db, ids),
+    reviewedAnswers: (assistant, question) => reviewedCandidates(ctx.db, assistant, question),
     restaurants: () => listRestaurants(ctx.db),
     businesses: () => listBusinesses(ctx.db),
     content: () => (cachedContent ??= contentPassages(contentEntries())),

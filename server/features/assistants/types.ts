@@ -1,8 +1,9 @@
 import type { WeeklyHours } from "@common/directories";
 import type { AnswerSource, AssistantName, SuggestionAction } from "@common/assistants";
 import type { ItemContext, ItemKey } from "../documents/items";
+import type { ReviewedCandidate } from "../feedback/match";
 
-export type { ItemContext, ItemKey };
+export type { ItemContext, ItemKey, ReviewedCandidate };
 
 /** A ranked passage as the documents feature returns it. */
 export type Passage = {
@@ -95,6 +96,8 @@ export type Retrieval = {
   passageLexemes?(ids: number[], lexemes: string[]): Promise<Map<number, string[]>>;
   /** For passages outside any item: the passages of their page and the next, outside items too. */
   surroundings?(ids: number[]): Promise<Map<number, Array<{ passageId: number; page: number; text: string }>>>;
+  /** Reviewed answers whose question is like this one (above the similarity threshold), most alike first. */
+  reviewedAnswers?(assistant: AssistantName, question: string): Promise<ReviewedCandidate[]>;
   restaurants(): Promise<RestaurantRecord[]>;
   businesses(): Promise<BusinessRecord[]>;
   content(): ContentPassage[];
@@ -111,6 +114,8 @@ export type EngineAnswer = {
   declined: boolean;
   /** Whether a configured model wrote the text. */
   model: boolean;
+  /** The reviewed answer given instead of a composed one, and the date of its review. */
+  reviewed: { id: number; at: string } | null;
 };
 
 export type AskOptions = { assistant: AssistantName };

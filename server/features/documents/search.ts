@@ -35,8 +35,8 @@ export type PassageHit = {
   itemOrdinal: number | null;
 };
 
-/** Words of a question that say nothing about its subject. */
-const FILLER = new Set([
+/** Words of a question that say nothing about its subject (English lexemes). */
+export const FILLER = new Set([
   "tell",
   "know",
   "find",

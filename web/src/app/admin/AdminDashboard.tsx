@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { InboxTab } from "@web/features/contact/admin-tabs";
 import { DirectoryTab } from "@web/features/directories/admin-tabs";
 import { DocumentsTab, UploadTab } from "@web/features/documents/admin-tabs";
+import { AnswerReviewTab } from "@web/features/feedback/AnswerReviewTab";
 import { Button, buttonClass, Card } from "@web/ui/kit";
 import { sectionTabTriggerClass } from "@web/ui/tabs";
 import { useAdminMe } from "@web/features/admin/api";
@@ -18,9 +19,10 @@ const TABS: Array<{ value: string; label: string; body: ReactNode; keepMounted?:
   { value: "users", label: "User Management", body: <UserManagementTab /> },
   { value: "directory", label: "Directory", body: <DirectoryTab /> },
   { value: "inbox", label: "Inbox", body: <InboxTab /> },
+  { value: "review", label: "Answer Review", body: <AnswerReviewTab /> },
 ];
 
-/** The logged-in admin panel: the AI Analytics button, Logout, and the five management tabs. */
+/** The logged-in admin panel: the AI Analytics button, Logout, and the management tabs. */
 export function AdminDashboard() {
   const { logout } = useAdminSession();
   const username = useAdminMe().data?.username;

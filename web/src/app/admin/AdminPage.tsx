@@ -25,7 +25,7 @@ function AdminScreen() {
         title={loggedIn ? "Admin Dashboard" : "Admin"}
         intro={
           loggedIn
-            ? "Manage documents, uploads, admin users, directory listings and messages."
+            ? "Manage documents, uploads, admin users, directory listings, messages and the answers residents rated."
             : "Log in to manage the site's documents, directories and admin users."
         }
       />

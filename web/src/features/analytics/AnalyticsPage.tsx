@@ -8,10 +8,12 @@ import { ASSISTANTS, type AssistantName } from "@common/assistants";
 import { AdminGate } from "@web/lib/AdminGate";
 import { AdminSessionProvider } from "@web/lib/admin-session";
 import { Card, Container, PageHeader, buttonClass } from "@web/ui/kit";
-import { useAnalytics, useQueryLog } from "./api";
+import { useAnalytics, useContentGaps, useFeedbackSummary, useQueryLog } from "./api";
+import { ContentGapsTab } from "./ContentGapsTab";
 import { DocumentUsageTab } from "./DocumentUsageTab";
 import { OverviewTab } from "./OverviewTab";
 import { QueryLogTab } from "./QueryLogTab";
+import { RatingsTab } from "./RatingsTab";
 import { controlClass } from "@web/ui/form";
 import { viewTabTriggerClass } from "@web/ui/tabs";
 
@@ -21,7 +23,7 @@ export default function AnalyticsPage() {
     <AdminSessionProvider>
       <PageHeader
         title="AI Analytics"
-        intro="How residents use the site's assistants: volume, speed, questions and the documents behind the answers."
+        intro="How residents use the site's assistants: volume, speed, questions, the documents behind the answers, how residents rate them and what they asked that nothing covers."
       >
         <Link to="/admin" className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 underline">
           <ArrowLeft aria-hidden="true" className="size-4" />
@@ -56,6 +58,8 @@ function Dashboard() {
   const [limit, setLimit] = useState<QueryLogLimit>(DEFAULT_QUERY_LOG_LIMIT);
   const analytics = useAnalytics(assistant);
   const log = useQueryLog(limit, assistant);
+  const ratings = useFeedbackSummary(assistant);
+  const gaps = useContentGaps(assistant);
   const assistantId = useId();
 
   return (
@@ -79,7 +83,7 @@ function Dashboard() {
         </select>
       </div>
       <Tabs.Root defaultValue="overview">
-        <Tabs.List aria-label="Analytics views" className="flex gap-1 rounded-lg bg-stone-200 p-1 sm:inline-flex">
+        <Tabs.List aria-label="Analytics views" className="flex flex-wrap gap-1 rounded-lg bg-stone-200 p-1 sm:inline-flex">
           <Tabs.Trigger value="overview" className={viewTabTriggerClass}>
             Overview
           </Tabs.Trigger>
@@ -88,6 +92,12 @@ function Dashboard() {
           </Tabs.Trigger>
           <Tabs.Trigger value="documents" className={viewTabTriggerClass}>
             Document Usage
+          </Tabs.Trigger>
+          <Tabs.Trigger value="ratings" className={viewTabTriggerClass}>
+            Ratings
+          </Tabs.Trigger>
+          <Tabs.Trigger value="gaps" className={viewTabTriggerClass}>
+            Content Gaps
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview" className="mt-6 focus-visible:outline-2">
@@ -115,6 +125,17 @@ function Dashboard() {
             loading={analytics.isPending}
             onRetry={() => void analytics.refetch()}
           />
+        </Tabs.Content>
+        <Tabs.Content value="ratings" className="mt-6">
+          <RatingsTab
+            data={ratings.data}
+            error={ratings.error}
+            loading={ratings.isPending}
+            onRetry={() => void ratings.refetch()}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="gaps" className="mt-6">
+          <ContentGapsTab data={gaps.data} error={gaps.error} loading={gaps.isPending} onRetry={() => void gaps.refetch()} />
         </Tabs.Content>
       </Tabs.Root>
     </div>

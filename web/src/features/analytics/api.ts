@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { QueryLogLimit } from "@common/analytics";
-import { getAnalytics, getQueryLog } from "@common/analytics.api";
+import { getAnalytics, getContentGaps, getFeedbackSummary, getQueryLog } from "@common/analytics.api";
 import type { AssistantName } from "@common/assistants";
 import type { CallContract, CallResponse } from "@common/contract";
 import { callKey, type CallArgs } from "@web/lib/api-client";
@@ -47,6 +47,26 @@ export function useQueryLog(limit: QueryLogLimit, assistant: AssistantName | und
     queryKey: callKey(getQueryLog, args),
     queryFn: () => load(getQueryLog, args, "Failed to fetch queries"),
     // Every visit shows the figures as they are now.
+    refetchOnMount: "always",
+  });
+}
+
+/** GET /api/admin/ai-feedback: the residents' ratings of the last 30 days, per assistant. */
+export function useFeedbackSummary(assistant: AssistantName | undefined) {
+  const args = { query: { assistant } };
+  return useQuery<CallResponse<typeof getFeedbackSummary>, AnalyticsFetchError>({
+    queryKey: callKey(getFeedbackSummary, args),
+    queryFn: () => load(getFeedbackSummary, args, "Failed to fetch the ratings"),
+    refetchOnMount: "always",
+  });
+}
+
+/** GET /api/admin/ai-content-gaps: the declined questions of the last 30 days, grouped, most asked first. */
+export function useContentGaps(assistant: AssistantName | undefined) {
+  const args = { query: { assistant } };
+  return useQuery<CallResponse<typeof getContentGaps>, AnalyticsFetchError>({
+    queryKey: callKey(getContentGaps, args),
+    queryFn: () => load(getContentGaps, args, "Failed to fetch the content gaps"),
     refetchOnMount: "always",
   });
 }

@@ -3,7 +3,10 @@ import { ChevronDown, Download, LogIn, Printer } from "lucide-react";
 import { useState } from "react";
 import type { ChatMessage } from "@common/assistants";
 import { Button } from "@web/ui/kit";
-import { AnswerText, SourceList } from "./AnswerText";
+import { AnswerText, SourceList } from "@web/ui/answer-text";
+import type { ChatAssistant } from "./api";
+import { RateAnswer } from "./RateAnswer";
+import { ReviewedMark } from "./ReviewedMark";
 import { formatDateTime } from "@web/lib/dates";
 
 export type ExportHandlers = {
@@ -14,8 +17,19 @@ export type ExportHandlers = {
 
 const formatTimestamp = (iso: string) => formatDateTime(iso);
 
-/** One answered question: the question, the formatted answer, its sources, time and export buttons. */
-export function AnswerCard({ message, exports }: { message: ChatMessage; exports: ExportHandlers }) {
+/**
+ * One answered question: the question, the formatted answer (marked when it is a reviewed one), its
+ * sources, time, export buttons, and the rating of the answer.
+ */
+export function AnswerCard({
+  assistant,
+  message,
+  exports,
+}: {
+  assistant: ChatAssistant;
+  message: ChatMessage;
+  exports: ExportHandlers;
+}) {
   const [busy, setBusy] = useState<"download" | "print" | null>(null);
   const docCount = new Set(message.sources.map((s) => s.documentId ?? s.url)).size;
   const idPrefix = `chat-${message.id}-source`;
@@ -41,6 +55,7 @@ export function AnswerCard({ message, exports }: { message: ChatMessage; exports
         {message.question}
       </p>
       <div className="mt-3 text-stone-900">
+        {message.reviewed && <ReviewedMark at={message.reviewedAt} />}
         <AnswerText text={message.answer} sources={message.sources} />
       </div>
       {message.sources.length > 0 && (
@@ -89,6 +104,7 @@ export function AnswerCard({ message, exports }: { message: ChatMessage; exports
             </span>
           ))}
       </div>
+      <RateAnswer answer={{ assistant, messageId: message.id, question: message.question, answer: message.answer }} />
     </article>
   );
 }

@@ -3,8 +3,10 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { HOME_FAILURE_MESSAGE, suggestionEffect, type AnswerSource, type SuggestionAction } from "@common/assistants";
 import { Container } from "@web/ui/kit";
-import { AnswerText, SourceList } from "./AnswerText";
+import { AnswerText, SourceList } from "@web/ui/answer-text";
 import { askHome } from "./api";
+import { RateAnswer } from "./RateAnswer";
+import { ReviewedMark } from "./ReviewedMark";
 import { TipLine } from "./TipLine";
 import { ChatComposer } from "./ChatComposer";
 
@@ -17,6 +19,10 @@ type Message =
       suggestions: string[];
       actions: SuggestionAction[];
       sources: AnswerSource[];
+      /** What a rating names: the question asked and the stored answer (none for a failure). */
+      question: string;
+      messageId?: number;
+      reviewedAt?: string | null;
     };
 
 const QUICK_LINKS = [
@@ -106,6 +112,9 @@ export default function HomePage() {
           suggestions: a.suggestions,
           actions: a.actions,
           sources: a.sources,
+          question,
+          messageId: a.messageId,
+          reviewedAt: a.reviewed ? a.reviewedAt : undefined,
         },
       ]);
     } catch (err) {
@@ -119,6 +128,7 @@ export default function HomePage() {
           suggestions: [],
           actions: [],
           sources: [],
+          question,
         },
       ]);
     } finally {
@@ -168,6 +178,7 @@ export default function HomePage() {
                     </Bubble>
                   ) : (
                     <Bubble key={m.id} who="AI">
+                      {m.reviewedAt !== undefined && <ReviewedMark at={m.reviewedAt} />}
                       <AnswerText text={m.content} sources={m.sources} />
                       {m.sources.length > 0 && (
                         <div className="mt-3 border-t border-stone-200 pt-2">
@@ -192,6 +203,11 @@ export default function HomePage() {
                             </li>
                           ))}
                         </ul>
+                      )}
+                      {m.messageId !== undefined && (
+                        <RateAnswer
+                          answer={{ assistant: "home", messageId: m.messageId, question: m.question, answer: m.content }}
+                        />
                       )}
                     </Bubble>
                   ),

@@ -169,7 +169,7 @@ export function ResearchChat({ config }: { config: ResearchChatConfig }) {
           </div>
         )}
         {messages.map((m) => (
-          <AnswerCard key={m.id} message={m} exports={exports} />
+          <AnswerCard key={m.id} assistant={assistant} message={m} exports={exports} />
         ))}
         {pending && (
           <div

@@ -1,7 +1,9 @@
 import { askHome as askHomeCall, exportReport, printReport, researchChat } from "@common/assistants.api";
 import type { ExportInput } from "@common/assistants";
 import type { DocumentBody } from "@common/documents";
+import type { CallBody } from "@common/contract";
 import { documentStats } from "@common/documents.api";
+import { rateAnswer } from "@common/feedback.api";
 import { callApi, callKey, callQuery, sendCall } from "@web/lib/api-client";
 
 /** The research assistants: one per body whose documents the site keeps. */
@@ -56,3 +58,6 @@ export async function openPrintable(input: ExportInput, token: string | null | u
   target.focus();
   target.print();
 }
+
+/** A visitor's rating of an answer (no login); a second rating of the same answer replaces the first. */
+export const sendRating = (body: CallBody<typeof rateAnswer>) => callApi(rateAnswer, { body });

@@ -1,0 +1,218 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FeedbackItem } from "@common/feedback";
+import { bearer, createApprovedAdmin } from "../../test/accounts";
+import { addIndexedDocument, addRestaurant, SAMPLE_MINUTES } from "../../test/assistants";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { queryRows } from "../../db/rows";
+
+let t: TestApp;
+let auth: { authorization: string };
+let ip = 0;
+/** Each test rates from addresses of its own, so that one visitor's ratings never meet another's. */
+const visitor = () => `10.3.${Math.floor(++ip / 250)}.${ip % 250}`;
+
+const rate = (payload: unknown, remoteAddress = visitor()) =>
+  t.request<any>({ method: "POST", url: "/api/feedback", payload: payload as object, remoteAddress });
+
+const askHome = async (question: string) => {
+  const res = await t.request<any>({
+    method: "POST",
+    url: "/api/ramona/ask",
+    payload: { question },
+    remoteAddress: visitor(),
+  });
+  expect(res.status, res.raw).toBe(200);
+  return res.body as { answer: string; messageId: number; sources: unknown[] };
+};
+
+const listAll = async () => {
+  const res = await t.request<FeedbackItem[]>({ method: "GET", url: "/api/admin/feedback?limit=100", headers: auth });
+  expect(res.status, res.raw).toBe(200);
+  return res.body;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = bearer((await createApprovedAdmin(t)).token);
+  for (const m of SAMPLE_MINUTES) await addIndexedDocument(t.database.db, m);
+  await addRestaurant(t.database.db, { name: "Lemongrass Garden", cuisine: "Thai", priceLevel: 2, rating: 4.7 });
+});
+afterAll(async () => t?.close());
+
+describe("POST /api/feedback", () => {
+  it("stores a rating of a stored answer with the answer's own question, text and sources: 201 { id }", async () => {
+    const a = await askHome("What's the best Thai restaurant in Ramona?");
+    const res = await rate({
+      assistant: "home",
+      messageId: a.messageId,
+      question: "something else entirely",
+      answer: "not what was answered",
+      rating: "up",
+    });
+    expect(res.status, res.raw).toBe(201);
+    expect(res.body).toEqual({ id: expect.any(Number) });
+    const item = (await listAll()).find((f) => f.id === res.body.id)!;
+    expect(item).toMatchObject({
+      assistant: "home",
+      messageId: a.messageId,
+      question: "What's the best Thai restaurant in Ramona?",
+      answer: a.answer,
+      rating: "up",
+      reason: null,
+      comment: null,
+      status: "open",
+      answeredByReviewId: null,
+    });
+    expect(item.sources).toEqual(a.sources);
+  });
+
+  it("keeps one rating per answer and visitor: a second one replaces the first (same id, open again)", async () => {
+    const a = await askHome("Is there Thai food in town?");
+    const me = visitor();
+    const first = await rate(
+      { assistant: "home", messageId: a.messageId, question: "q", answer: "a", rating: "up" },
+      me,
+    );
+    expect(first.status).toBe(201);
+    await t.request({ method: "POST", url: `/api/admin/feedback/${first.body.id}/resolve`, headers: auth });
+    const second = await rate(
+      {
+        assistant: "home",
+        messageId: a.messageId,
+        question: "q",
+        answer: "a",
+        rating: "down",
+        reason: "wrong-facts",
+        comment: "The hours are out of date.",
+      },
+      me,
+    );
+    expect(second.status).toBe(201);
+    expect(second.body.id).toBe(first.body.id);
+    const mine = (await listAll()).filter((f) => f.messageId === a.messageId);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      rating: "down",
+      reason: "wrong-facts",
+      comment: "The hours are out of date.",
+      status: "open",
+      resolvedAt: null,
+      resolvedBy: null,
+    });
+    // Back to "Helpful": the reason and comment go with it.
+    await rate({ assistant: "home", messageId: a.messageId, question: "q", answer: "a", rating: "up" }, me);
+    expect((await listAll()).find((f) => f.id === first.body.id)).toMatchObject({
+      rating: "up",
+      reason: null,
+      comment: null,
+    });
+
+    // Another visitor's rating of the same answer is a rating of its own.
+    const other = await rate({ assistant: "home", messageId: a.messageId, question: "q", answer: "a", rating: "down" });
+    expect(other.status).toBe(201);
+    expect(other.body.id).not.toBe(first.body.id);
+  });
+
+  it("names an answer without a stored message by its text: the same text from the same visitor is one rating", async () => {
+    const me = visitor();
+    const body = { assistant: "rcpg", question: "When did they vote?", answer: "On March 7, 2019.", rating: "down" };
+    const one = await rate(body, me);
+    const again = await rate({ ...body, reason: "wrong-source" }, me);
+    const otherText = await rate({ ...body, answer: "On June 6, 2019." }, me);
+    expect([one.status, again.status, otherText.status]).toEqual([201, 201, 201]);
+    expect(again.body.id).toBe(one.body.id);
+    expect(otherText.body.id).not.toBe(one.body.id);
+    const item = (await listAll()).find((f) => f.id === one.body.id)!;
+    expect(item).toMatchObject({ messageId: null, sources: [], reason: "wrong-source", answer: "On March 7, 2019." });
+  });
+
+  it("rates a research chat answer by its message id, and refuses an id that is not that assistant's (404)", async () => {
+    const chat = await t.request<any>({
+      method: "POST",
+      url: "/api/rcpg/ask",
+      payload: {
+        question: "How did the group vote on the Quartz Hill Storage revised plan?",
+        sessionId: "rating-session-1",
+      },
+      remoteAddress: visitor(),
+    });
+    expect(chat.status).toBe(200);
+    const ok = await rate({
+      assistant: "rcpg",
+      messageId: chat.body.id,
+      question: "q",
+      answer: "a",
+      rating: "down",
+      reason: "not-answered",
+    });
+    expect(ok.status).toBe(201);
+    expect((await listAll()).find((f) => f.id === ok.body.id)?.sources.length).toBeGreaterThan(0);
+    for (const payload of [
+      { assistant: "design-review", messageId: chat.body.id, question: "q", answer: "a", rating: "up" },
+      { assistant: "rcpg", messageId: 2_000_000_000, question: "q", answer: "a", rating: "up" },
+    ]) {
+      const res = await rate(payload);
+      expect(res.status, JSON.stringify(payload)).toBe(404);
+      expect(res.body.error).toMatch(/answer was not found/);
+    }
+  });
+
+  it("refuses bad input with a 400 that names the field", async () => {
+    const good = { assistant: "home", question: "Where is the library?", answer: "On Main Street.", rating: "down" };
+    const cases: Array<[unknown, RegExp]> = [
+      [{ ...good, assistant: "chatgpt" }, /assistant: must be one of home, rcpg, design-review/],
+      [{ ...good, rating: "meh" }, /rating: must be "up" or "down"/],
+      [{ ...good, rating: undefined }, /rating/],
+      [{ ...good, question: "   " }, /question: is required/],
+      [{ ...good, answer: "" }, /answer: is required/],
+      [{ ...good, question: "q".repeat(1001) }, /question: must be at most 1000 characters/],
+      [{ ...good, reason: "rude" }, /reason: must be one of wrong-facts, wrong-source, not-answered, other/],
+      [{ ...good, rating: "up", reason: "wrong-facts" }, /reason: a reason or comment goes with a "down" rating only/],
+      [{ ...good, comment: "x".repeat(501) }, /comment: must be at most 500 characters/],
+      [{ ...good, messageId: "12" }, /messageId: must be a number/],
+      [{ ...good, messageId: -3 }, /messageId: must be positive/],
+      [{ ...good, visitor: "me" }, /Unrecognized key/i],
+      [[good], /Feedback is invalid/],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await rate(payload);
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      expect(res.body.error, JSON.stringify(payload)).toMatch(message);
+    }
+    const notJson = await t.request({
+      method: "POST",
+      url: "/api/feedback",
+      payload: "rating=up",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(notJson.status).toBe(415);
+  });
+
+  it("keeps hostile text as data, unchanged, and never the visitor's address", async () => {
+    const question = `<img src=x onerror="alert(1)"> =HYPERLINK("http://evil") '; DROP TABLE answer_feedback; --`;
+    const answer = "<script>alert('answer')</script> **bold** [1]";
+    const comment = `</textarea><svg onload=alert(2)>`;
+    const me = "10.250.1.77";
+    const res = await rate({ assistant: "home", question, answer, rating: "down", reason: "other", comment }, me);
+    expect(res.status).toBe(201);
+    const item = (await listAll()).find((f) => f.id === res.body.id)!;
+    expect(item).toMatchObject({ question, answer, comment });
+    const rows = await queryRows<{ visitor_hash: string }>(
+      t.database.db,
+      sql`SELECT visitor_hash FROM answer_feedback WHERE id = ${res.body.id}`,
+    );
+    expect(rows[0]!.visitor_hash).not.toContain("10.250");
+    expect(rows[0]!.visitor_hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("is rate limited per address (429 after 30 a minute)", async () => {
+    const me = "10.251.0.1";
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push((await rate({ assistant: "home", question: `Q${i}`, answer: "A", rating: "up" }, me)).status);
+    expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect((await rate({ assistant: "home", question: "Q", answer: "A", rating: "up" })).status).toBe(201);
+  });
+});

@@ -1,0 +1,48 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { appState } from "../../db/core-schema";
+
+const SECRET_KEY = "feedback.visitor-secret";
+const secrets = new WeakMap<Db, Promise<Buffer>>();
+
+/** The installation's secret for visitor hashes, made on first use and kept in app_state. */
+async function loadSecret(db: Db): Promise<Buffer> {
+  const fresh = crypto.randomBytes(32).toString("base64url");
+  await db
+    .insert(appState)
+    .values({ key: SECRET_KEY, value: { secret: fresh } })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appState).where(eq(appState.key, SECRET_KEY));
+  const secret = (row?.value as { secret?: string } | undefined)?.secret;
+  if (!secret) throw new Error("the visitor secret could not be stored");
+  return Buffer.from(secret, "base64url");
+}
+
+/**
+ * Who rated an answer, as a keyed hash of the address the rate limits see (`req.ip`, which honours
+ * TRUST_PROXY): the same visitor gives the same hash, and the address itself is never stored nor
+ * recoverable from it without the installation's secret.
+ */
+export async function visitorHash(db: Db, ip: string): Promise<string> {
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = loadSecret(db);
+    secrets.set(db, secret);
+    secret.catch(() => secrets.delete(db));
+  }
+  return crypto
+    .createHmac("sha256", await secret)
+    .update(`visitor:${ip}`)
+    .digest("base64url");
+}
+
+/**
+ * The key of a rated answer: its stored message, or (for a client that names none) a hash of its
+ * assistant, question and text.
+ */
+export function answerKey(a: { assistant: string; messageId?: number; question: string; answer: string }): string {
+  if (a.messageId !== undefined) return `m:${a.messageId}`;
+  const h = crypto.createHash("sha256").update(`${a.assistant}\n${a.question}\n${a.answer}`).digest("base64url");
+  return `t:${h}`;
+}
