@@ -1,4 +1,4 @@
-import { and, eq, exists, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { DOCUMENT_MESSAGES, type DocumentProgress } from "@common/documents";
 import type { Db } from "../../db/client";
@@ -6,10 +6,10 @@ import { hasExtractableText } from "./chunker";
 import { extractionWarning, type ExtractProgress, type ExtractResult, type PdfExtractor } from "./extractor";
 import { readFile } from "./files";
 import type { WriteGuard } from "./indexer";
-import { assertHeld, finishJob, held, LeaseLostError, MAX_TAKEOVERS, type Claim } from "./jobs";
+import { assertHeld, finishJob, LeaseLostError, MAX_TAKEOVERS, stillHeld, type Claim } from "./jobs";
 import { findMeetingDate } from "./meeting-date";
 import { indexDocumentText } from "./minutes/index-document";
-import { documents, ingestionJobs } from "./schema";
+import { documents } from "./schema";
 
 export function failureReason(r: Exclude<ExtractResult, { ok: true }>, maxPages: number): string {
   switch (r.kind) {
@@ -184,18 +184,7 @@ function progressWriter(job: Ingestion) {
             db
               .update(documents)
               .set({ progress: p })
-              .where(
-                and(
-                  eq(documents.id, claim.documentId),
-                  eq(documents.status, "processing"),
-                  exists(
-                    db
-                      .select({ one: sql`1` })
-                      .from(ingestionJobs)
-                      .where(held(job.instance, claim)),
-                  ),
-                ),
-              ),
+              .where(stillHeld(db, job.instance, claim)),
           )
           .catch(() => {});
       }

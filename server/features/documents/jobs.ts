@@ -80,6 +80,19 @@ export async function renewLease(db: Db, instance: string, claim: Claim, leaseSe
   return rows.length > 0;
 }
 
+/** The claimed document, while it is still processing and the claim is still the job's. */
+export const stillHeld = (db: Db, instance: string, claim: Claim) =>
+  and(
+    eq(documents.id, claim.documentId),
+    eq(documents.status, "processing"),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(ingestionJobs)
+        .where(held(instance, claim)),
+    ),
+  );
+
 /**
  * Gives a job back (the instance is stopping), its progress shown as queued again: announced, so
  * another instance takes it at once. (The document's row is written first, as every ingestion
@@ -91,18 +104,7 @@ export async function releaseJob(db: Db, instance: string, claim: Claim) {
     await t
       .update(documents)
       .set({ progress: null })
-      .where(
-        and(
-          eq(documents.id, claim.documentId),
-          eq(documents.status, "processing"),
-          exists(
-            t
-              .select({ one: sql`1` })
-              .from(ingestionJobs)
-              .where(held(instance, claim)),
-          ),
-        ),
-      );
+      .where(stillHeld(t, instance, claim));
     await t
       .update(ingestionJobs)
       .set({ claimedBy: null, claimedAt: null, leaseExpiresAt: null })
