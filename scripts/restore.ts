@@ -4,9 +4,9 @@
 // The server must be stopped. The replaced database is kept beside, as DATA_DIR/pg.replaced-<time>.
 // A PostgreSQL server (DATABASE_URL) is restored with pg_restore instead.
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../server/config";
 import { BackupError, restoreDataDir } from "../server/db/backup";
 import { DataDirLockedError } from "../server/db/lock";
+import { embeddedDataDir, fail } from "./lib/data-dir-command";
 
 const USAGE = `Usage: npm run restore -- ARCHIVE [--force]
 
@@ -14,11 +14,6 @@ Puts the database of ARCHIVE (made by npm run backup) in DATA_DIR (default ./dat
 Stop the server first. --force replaces a database already there; it is kept beside, as
 DATA_DIR/pg.replaced-<time>, until you delete it.
 With DATABASE_URL set, restore the PostgreSQL database with pg_restore (see the README).`;
-
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
 
 async function main() {
   let parsed;
@@ -33,22 +28,12 @@ async function main() {
   if (parsed.values.help) return console.log(USAGE);
   const [archive, ...rest] = parsed.positionals;
   if (!archive || rest.length) fail(`Name one archive to restore.\n\n${USAGE}`, 2);
-  let config;
+  const dataDir = embeddedDataDir(
+    'Restore a pg_dump archive with\n  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" ramona.dump',
+  );
   try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) fail(err.message, 2);
-    throw err;
-  }
-  if (config.databaseUrl)
-    fail(
-      "DATABASE_URL is set: the data is on a PostgreSQL server. Restore a pg_dump archive with\n" +
-        '  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" ramona.dump',
-      2,
-    );
-  try {
-    const r = await restoreDataDir(archive, config.dataDir, { replace: parsed.values.force });
-    console.log(`Restored ${archive} into ${config.dataDir}.`);
+    const r = await restoreDataDir(archive, dataDir, { replace: parsed.values.force });
+    console.log(`Restored ${archive} into ${dataDir}.`);
     if (r.replaced)
       console.log(`The database that was there is kept in ${r.replaced}; delete it when you no longer need it.`);
   } catch (err) {

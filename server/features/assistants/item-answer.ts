@@ -511,6 +511,8 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
       lead.unshift(quote(put));
   }
 
+  /** The words of the motion as printed, to find the lines that print it. */
+  const made = motion ? bare(motion.text).slice(0, 40) : "";
   // A question that asks for more than one thing ("which company …, and what would it charge by the
   // hour?"): the best line for each further ask joins the lead.
   for (const part of askedParts(a.question).slice(1)) {
@@ -521,7 +523,6 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
       continue;
     }
     if (b.kind === "fact") continue;
-    const made = motion ? bare(motion.text).slice(0, 40) : "";
     const candidates = rankLines({ ...b, topic: a.topic }, weights, lines, item.itemTitle).filter(
       (l) => l.score > 0 && !used.has(l.index) && !(made && bare(l.text).includes(made)),
     );
@@ -543,7 +544,6 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
     .sort((x, y) => x.index - y.index);
   // For a vote, the motion as printed is the first support: where it was made and where it was decided.
   if (motion) {
-    const made = bare(motion.text).slice(0, 40);
     const decided = motion.tallyText ? bare(motion.tallyText).slice(0, 20) : "";
     const printed = lines.filter(
       (l) =>
