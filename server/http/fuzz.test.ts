@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_AUTH_LIMITS } from "../config";
 import { ERROR_CODES, type ErrorCode } from "./errors";
@@ -8,24 +9,30 @@ import { createSession } from "../features/accounts/sessions";
 import { bearer, createApprovedAdmin, createPendingAdmin, createResident } from "../test/accounts";
 import { upload, waitForDocument } from "../test/documents";
 import { makeFakeWeb } from "../test/fuzz/fake-web";
-import { Rng } from "../test/fuzz/gen";
-import { requestFor, strayRequest, type FuzzRequest, type RouteInfo, type Tokens } from "../test/fuzz/requests";
+import { excerpt, fuzzRequests, toInject, type RouteInfo, type Tokens } from "../test/fuzz/requests";
 import { createTestApp, type TestApp } from "../test/harness";
 import { makePdf } from "../test/pdfs";
 
 /**
- * Every route the app registers, driven with generated requests: bodies of the route's own shape
- * and of every other (wrong types, huge and hostile text, prototype keys, broken JSON and
- * multipart, wrong content types), paths, queries and headers, without a session and with an
- * approved admin's, a resident's and a pending admin's. Whatever arrives: never a 5xx, an API's
- * refusal is a JSON `{ error }`, and a refused request stores nothing.
+ * Every route the app registers, driven by a fast-check property with generated requests: bodies
+ * of the route's own shape and of every other (wrong types, huge and hostile text, prototype
+ * keys, broken JSON and multipart, wrong content types), paths, queries and headers, without a
+ * session and with an approved admin's, a resident's and a pending admin's. Whatever arrives:
+ * never a 5xx, an API's refusal is a JSON `{ error }`, and a refused request stores nothing.
  *
- * `npm test` runs a thousand cases; `npm run fuzz` many more (FUZZ_RUNS). FUZZ_SEED replays a run.
+ * `npm test` runs a thousand cases; `npm run fuzz` many more (FUZZ_RUNS). A failure is shrunk a
+ * little (at most MAX_SHRINKS smaller cases) and reported with fast-check's seed and path:
+ * FUZZ_SEED replays the whole run, FUZZ_SEED with FUZZ_PATH the failing case alone (on a database
+ * without the run's earlier requests).
  */
 const RUNS = Number(process.env.FUZZ_RUNS) || 1000;
-const SEED = Number(process.env.FUZZ_SEED) || Math.floor(Math.random() * 2 ** 31);
-/** FUZZ_VERBOSE=1 prints how often each route answered each status. */
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
+const PATH = process.env.FUZZ_PATH || undefined;
+if (!Number.isSafeInteger(SEED)) throw new Error(`FUZZ_SEED must be a whole number, not "${process.env.FUZZ_SEED}"`);
+/** FUZZ_VERBOSE=1 prints how often each route answered each status, and every failure met while shrinking. */
 const VERBOSE = Boolean(process.env.FUZZ_VERBOSE);
+/** How many smaller cases fast-check may try once a case fails: the run stays short and replayable. */
+const MAX_SHRINKS = 200;
 
 /** The tables a request can write; background indexing (passages, items) is left out. */
 const TABLES = [
@@ -41,9 +48,11 @@ const TABLES = [
   "chat_messages",
   "ai_queries",
   "audit_log",
+  "answer_feedback",
+  "reviewed_answers",
+  "follows",
+  "subscriptions",
 ] as const;
-
-type Failure = { problem: string; request: string; response: string };
 
 /** The body as sent before compression. */
 const decoded = (res: { rawPayload: Buffer; headers: Record<string, unknown> }) => {
@@ -52,11 +61,6 @@ const decoded = (res: { rawPayload: Buffer; headers: Record<string, unknown> }) 
   if (encoding === "gzip") return zlib.gunzipSync(res.rawPayload);
   if (encoding === "deflate") return zlib.inflateSync(res.rawPayload);
   return res.rawPayload;
-};
-
-const excerpt = (v: unknown, n = 300) => {
-  const s = Buffer.isBuffer(v) ? v.toString("latin1") : typeof v === "string" ? v : JSON.stringify(v);
-  return JSON.stringify(s?.length > n ? `${s.slice(0, n)}… (${s.length} chars)` : s);
 };
 
 describe("every route, fuzzed", () => {
@@ -142,32 +146,24 @@ describe("every route, fuzzed", () => {
     "answers every route without a 5xx, refuses with a JSON error and stores nothing it refuses",
     async () => {
       expect(routes.length).toBeGreaterThan(40);
-      const rng = new Rng(SEED);
-      const failures = new Map<string, Failure>();
-      const seen = new Map<string, number>();
+      const seen = new Set<string>();
       const statuses = new Map<string, number>();
 
-      for (let i = 0; i < RUNS; i++) {
-        const route = rng.chance(0.03) ? null : rng.pick(routes);
-        const req: FuzzRequest = route ? requestFor(rng, route, tokens, pdf) : strayRequest(rng);
+      const property = fc.asyncProperty(fc.limitShrink(fuzzRequests(routes, pdf), MAX_SHRINKS), async (req) => {
         const before = await counts();
-        const res = await t.app.inject(req);
-        // The path as the server saw it (the client resolves dot segments, as a browser does).
-        const api = /^\/api(\/|$)/.test(String(res.raw.req.url ?? req.url));
-        const where = `${req.method} ${route?.url ?? "(no route)"}`;
-        seen.set(where, (seen.get(where) ?? 0) + 1);
-        if (VERBOSE) statuses.set(`${where} ${res.statusCode}`, (statuses.get(`${where} ${res.statusCode}`) ?? 0) + 1);
+        const res = await t.app.inject(toInject(req, tokens));
+        seen.add(req.route);
+        if (VERBOSE)
+          statuses.set(`${req.route} ${res.statusCode}`, (statuses.get(`${req.route} ${res.statusCode}`) ?? 0) + 1);
         const fail = (problem: string) => {
-          const key = `${where}: ${problem}`;
-          if (!failures.has(key))
-            failures.set(key, {
-              problem: key,
-              request: `${req.method} ${excerpt(req.url, 200)} auth=${req.auth} headers=${excerpt(req.headers)} body=${excerpt(req.payload)}`,
-              response: `${res.statusCode} ${excerpt(decoded(res).toString("utf8"))}`,
-            });
+          throw new Error(
+            `${req.route}: ${problem}\n    request:  ${fc.stringify(req)}\n    response: ${res.statusCode} ${excerpt(decoded(res).toString("utf8"))}`,
+          );
         };
 
         if (res.statusCode >= 500) fail(`answered ${res.statusCode}`);
+        // The path as the server saw it (the client resolves dot segments, as a browser does).
+        const api = /^\/api(\/|$)/.test(String(res.raw.req.url ?? req.url));
         if (api && res.statusCode >= 400 && req.method !== "HEAD") {
           let error: unknown;
           let code: unknown;
@@ -195,8 +191,15 @@ describe("every route, fuzzed", () => {
             kind === "resident" ? { kind: "user", userId: ids.resident } : { kind: "admin", adminId: ids[kind] },
           );
         }
-      }
+      });
 
+      const details = await fc.check(property, {
+        numRuns: RUNS,
+        seed: SEED,
+        path: PATH,
+        includeErrorInReport: true,
+        verbose: VERBOSE ? fc.VerbosityLevel.Verbose : fc.VerbosityLevel.None,
+      });
       if (VERBOSE)
         console.log(
           [...statuses]
@@ -204,12 +207,15 @@ describe("every route, fuzzed", () => {
             .map(([k, n]) => `${n}\t${k}`)
             .join("\n"),
         );
-      const report = [...failures.values()].map(
-        (f) => `${f.problem}\n    request:  ${f.request}\n    response: ${f.response}`,
-      );
-      expect(report, `seed ${SEED}: replay with FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`).toEqual([]);
+      if (details.failed)
+        throw new Error(
+          `${fc.defaultReportMessage(details)}\n\n` +
+            `Replay this case:  FUZZ_SEED=${details.seed} FUZZ_PATH=${details.counterexamplePath} npx vitest run server/http/fuzz.test.ts\n` +
+            `Replay the run:    FUZZ_SEED=${details.seed} FUZZ_RUNS=${RUNS} npm run fuzz`,
+        );
       // Every route was tried at least once in a long run (a short one samples them).
-      if (RUNS >= routes.length * 20) expect(routes.filter((r) => !seen.has(`${r.method} ${r.url}`))).toEqual([]);
+      if (RUNS >= routes.length * 20 && !PATH)
+        expect(routes.map((r) => `${r.method} ${r.url}`).filter((r) => !seen.has(r))).toEqual([]);
     },
     60_000 + RUNS * 400,
   );

@@ -1,4 +1,4 @@
-import { arrayOf, constant, oneOf, pickFrom, stringOf, type Gen, type Rng } from "./gen";
+import fc from "fast-check";
 
 /** Texts that break naive handling: NUL and other controls, lone surrogates, odd Unicode, syntax. */
 export const EDGE_STRINGS = [
@@ -93,29 +93,59 @@ export const EDGE_STRINGS = [
   "handled",
 ] as const;
 
+/** `arb` with probability `p` (0 to 1), else `otherwise`. */
+export const withChance = <T, U>(p: number, arb: fc.Arbitrary<T>, otherwise: fc.Arbitrary<U>): fc.Arbitrary<T | U> =>
+  fc.oneof(
+    { weight: Math.round(p * 100), arbitrary: arb },
+    { weight: 100 - Math.round(p * 100), arbitrary: otherwise },
+  );
+
+const codeUnit = (min: number, max: number) => fc.integer({ min, max }).map((c) => String.fromCharCode(c));
+
 /** Characters from every corner: ASCII, controls, surrogate halves, the astral planes. */
-const anyChar: Gen<string> = oneOf<string>(
-  [6, (r) => String.fromCharCode(r.int(0x20, 0x7e))],
-  [2, (r) => String.fromCharCode(r.int(0, 0x1f))],
-  [1, (r) => String.fromCharCode(r.int(0x7f, 0x9f))],
-  [2, (r) => String.fromCharCode(r.int(0xa0, 0xd7ff))],
-  [2, (r) => String.fromCharCode(r.int(0xd800, 0xdfff))],
-  [1, (r) => String.fromCharCode(r.int(0xe000, 0xffff))],
-  [2, (r) => String.fromCodePoint(r.int(0x10000, 0x10ffff))],
+const anyChar: fc.Arbitrary<string> = fc.oneof(
+  { weight: 6, arbitrary: codeUnit(0x20, 0x7e) },
+  { weight: 2, arbitrary: codeUnit(0, 0x1f) },
+  { weight: 1, arbitrary: codeUnit(0x7f, 0x9f) },
+  { weight: 2, arbitrary: codeUnit(0xa0, 0xd7ff) },
+  { weight: 2, arbitrary: codeUnit(0xd800, 0xdfff) },
+  { weight: 1, arbitrary: codeUnit(0xe000, 0xffff) },
+  { weight: 2, arbitrary: fc.integer({ min: 0x10000, max: 0x10ffff }).map((c) => String.fromCodePoint(c)) },
 );
 
-const huge: Gen<string> = (r) =>
-  r.pick(["a", "\u0000", "é", "🙂", " ", "%", "\ud800"]).repeat(r.pick([1_000, 20_000, 200_000]));
+/** Text of `unit`s: usually a few, now and then up to `maxLength`. */
+export const textOf = (unit: fc.StringConstraints["unit"], maxLength: number): fc.Arbitrary<string> =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.string({ unit, maxLength }) },
+    { weight: 1, arbitrary: fc.string({ unit, maxLength, size: "max" }) },
+  );
 
-export const junkString: Gen<string> = oneOf<string>(
-  [5, pickFrom(EDGE_STRINGS)],
-  [4, stringOf(anyChar, 60)],
-  [1, huge],
-  [1, (r) => r.pick(EDGE_STRINGS) + stringOf(anyChar, 10)(r) + r.pick(EDGE_STRINGS)],
+/**
+ * Any text: code units from every range (half characters included, which no built-in unit makes),
+ * printable graphemes (combining marks, emoji sequences) and the first 256 code points (controls,
+ * Latin-1). The astral planes come from `anyChar`: the "binary" unit costs seconds to build.
+ */
+const anyText = fc.oneof(
+  { weight: 2, arbitrary: textOf(anyChar, 60) },
+  { weight: 1, arbitrary: textOf("grapheme", 60) },
+  { weight: 1, arbitrary: textOf("binary-ascii", 60) },
 );
 
-export const junkNumber: Gen<number> = oneOf<number>(
-  pickFrom([
+const edgeString = fc.constantFrom<string>(...EDGE_STRINGS);
+
+const huge = fc
+  .tuple(fc.constantFrom("a", "\u0000", "é", "🙂", " ", "%", "\ud800"), fc.constantFrom(1_000, 20_000, 200_000))
+  .map(([c, n]) => c.repeat(n));
+
+export const junkString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 5, arbitrary: edgeString },
+  { weight: 4, arbitrary: anyText },
+  { weight: 1, arbitrary: huge },
+  { weight: 1, arbitrary: fc.tuple(edgeString, textOf(anyChar, 10), edgeString).map((parts) => parts.join("")) },
+);
+
+export const junkNumber: fc.Arbitrary<number> = fc.oneof(
+  fc.constantFrom(
     0,
     -0,
     1,
@@ -134,9 +164,9 @@ export const junkNumber: Gen<number> = oneOf<number>(
     1e308,
     -1e308,
     5e-324,
-  ]),
-  (r) => r.int(-1000, 1000),
-  (r) => (r.next() - 0.5) * 10 ** r.int(0, 30),
+  ),
+  fc.integer({ min: -1000, max: 1000 }),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
 
 /** Keys that pollute prototypes or shadow built-ins. */
@@ -159,29 +189,31 @@ export function objectOf(entries: Array<[string, unknown]>): Record<string, unkn
   return o;
 }
 
-/** Any JSON value, nested a little, with nasty keys among the ordinary ones. */
-export const junkJson: Gen<unknown> = (r: Rng) => junkValue(r, 2);
+/** A key of a hostile object: one that pollutes prototypes, or any text. */
+export const junkKey: fc.Arbitrary<string> = fc.oneof(fc.constantFrom(...NASTY_KEYS), junkString);
 
-function junkValue(r: Rng, depth: number): unknown {
-  const scalar = oneOf<unknown>(junkString, junkNumber, pickFrom([true, false, null]));
-  if (depth <= 0) return scalar(r);
-  return oneOf<unknown>(
-    [5, scalar],
-    [1, (q) => arrayOf((x) => junkValue(x, depth - 1), 5)(q)],
-    [
-      1,
-      (q) =>
-        objectOf(
-          arrayOf<[string, unknown]>(
-            (x) => [oneOf(pickFrom(NASTY_KEYS), junkString)(x), junkValue(x, depth - 1)],
-            5,
-          )(q),
-        ),
-    ],
-    [1, constant(objectOf([["__proto__", { isAdmin: true, polluted: 1 }]]))],
-    [1, constant(objectOf([["constructor", { prototype: { polluted: 1 } }]]))],
-  )(r);
+const scalar = fc.oneof(junkString, junkNumber, fc.constantFrom(true, false, null));
+
+/** Objects that try to reach a prototype through a key. */
+const polluting = fc.constantFrom(
+  objectOf([["__proto__", { isAdmin: true, polluted: 1 }]]),
+  objectOf([["constructor", { prototype: { polluted: 1 } }]]),
+  objectOf([["prototype", { polluted: 1 }]]),
+);
+
+function junkValue(depth: number): fc.Arbitrary<unknown> {
+  if (depth <= 0) return scalar;
+  return fc.oneof(
+    { weight: 5, arbitrary: scalar },
+    { weight: 1, arbitrary: fc.array(junkValue(depth - 1), { maxLength: 5 }) },
+    { weight: 1, arbitrary: fc.object({ key: junkKey, values: [scalar], maxDepth: depth - 1, maxKeys: 5 }) },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: depth }) },
+    { weight: 2, arbitrary: polluting },
+  );
 }
+
+/** Any JSON value, nested a little, with nasty keys among the ordinary ones. */
+export const junkJson: fc.Arbitrary<unknown> = junkValue(2);
 
 /** Bodies that are not JSON, or JSON that a parser should refuse. */
 export const MALFORMED_JSON = [
@@ -207,3 +239,24 @@ export const MALFORMED_JSON = [
   "[".repeat(300_000),
   '{"a":'.repeat(50_000),
 ] as const;
+
+/**
+ * A body a JSON parser must refuse: the broken texts above, and JSON of any shape cut short or
+ * followed by something that is not JSON.
+ */
+export const brokenJson: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom<string>(...MALFORMED_JSON) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.json({ maxDepth: 2 }), fc.nat()).map(([json, n]) => {
+      const text = `[${json}]`;
+      return text.slice(0, 1 + (n % (text.length - 1)));
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.json({ maxDepth: 2 }), fc.constantFrom(",", "}", "]", "'", "\u0000", " x", "//", "\\"))
+      .map(([json, tail]) => json + tail),
+  },
+);
