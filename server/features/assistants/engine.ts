@@ -37,6 +37,10 @@ export const DOCUMENT_MIN_COVERAGE = 0.45;
  * questions no document answers, with the real minutes of three bodies loaded as distractors.
  */
 export const ITEM_MIN_COVERAGE = 0.6;
+/** How far below the best item another may cover the question and still be read with it. */
+const COVERAGE_DROP = 0.15;
+/** The same for a question over time. */
+const SPAN_COVERAGE_DROP = 0.3;
 
 /** The same for the site's own pages (scored by the content index's own rarity weights). */
 export const CONTENT_MIN_COVERAGE = 0.6;
@@ -191,7 +195,9 @@ async function itemDraft(
   const { weights, matches } = await matchQuestion(r, question, passages, a);
   const best = matches[0];
   if (!weights || !best || best.coverage < ITEM_MIN_COVERAGE) return null;
-  const strong = matches.filter((m) => m.coverage >= Math.max(ITEM_MIN_COVERAGE, best.coverage - 0.15));
+  // A question over time reaches the later meetings, which name the subject in fewer of its words.
+  const near = a.spans ? SPAN_COVERAGE_DROP : COVERAGE_DROP;
+  const strong = matches.filter((m) => m.coverage >= Math.max(ITEM_MIN_COVERAGE, best.coverage - near));
   // An item that shares the question's words but not the rare thing it asks about does not answer it.
   if (
     missingSubject(

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { extractMinutes } from "../documents/minutes/extract";
 import { structuredPassages } from "../documents/minutes/passages";
-import { composeFromItem, continuanceChain, missingSubject, rankLines, type ItemMatch } from "./item-answer";
+import {
+  composeFromItem,
+  composeTimeline,
+  continuanceChain,
+  missingSubject,
+  rankLines,
+  type ItemMatch,
+} from "./item-answer";
 import { analyzeQuestion } from "./question";
 import type { ItemContext, TermWeights } from "./types";
 
@@ -233,5 +240,85 @@ describe("continuanceChain", () => {
     const oct = match(1, "2007-10-04", "2007-11-01");
     expect(continuanceChain(oct, [oct, match(2, "2007-12-06", null)], 0.6)).toEqual([oct]);
     expect(continuanceChain(oct, [oct, match(2, "2007-11-01", null, 0.3)], 0.6)).toEqual([oct]);
+  });
+});
+
+describe("composeTimeline", () => {
+  const page = (
+    documentId: number,
+    meetingDate: string,
+    text: string,
+    lexemes: string[],
+    motions: ItemContext["motions"] = [],
+  ) =>
+    ({
+      item: {
+        ...itemOf("2-A"),
+        documentId,
+        meetingDate,
+        continuedTo: null,
+        itemTitle: "",
+        passages: [{ passageId: documentId, page: 3, text }],
+        motions,
+        lexemes,
+      },
+      coverage: 0.9,
+      rank: documentId,
+    }) as ItemMatch;
+  const w: TermWeights = {
+    codes: [],
+    terms: ["1150", "bay", "porch", "remodel"].map((lexeme) => ({ lexeme, idf: 4, df: 5, name: false })),
+  };
+  const a = analyzeQuestion(
+    "How did the board handle the remodel of the house at 1150 Bay Street and its front porch?",
+  );
+
+  it("keeps out meetings about another address when some meeting holds the asked number", () => {
+    const text = composeTimeline(
+      a,
+      [
+        page(1, "2008-06-05", "The remodel of 1150 Bay Street adds a front porch to the house.", [
+          "1150",
+          "bay",
+          "porch",
+          "remodel",
+        ]),
+        page(2, "2007-12-06", "A new front porch was proposed for the remodel at 1611 Walnut Street.", [
+          "porch",
+          "remodel",
+        ]),
+        page(3, "2008-10-02", "The board heard the porch at 1150 Bay Street again and approved the remodel.", [
+          "1150",
+          "bay",
+          "porch",
+          "remodel",
+        ]),
+      ],
+      w,
+    )!.text;
+    expect(text).toContain("I found 2 meetings on this");
+    expect(text).not.toContain("Walnut");
+  });
+
+  it("on a page read without its items, tells only a vote printed just after the line it quotes", () => {
+    const motion = {
+      ...itemOf("2-A").motions[0]!,
+      page: 3,
+      text: "to approve the camera application",
+      outcome: "carried" as const,
+      tallyText: "5-0",
+    };
+    const lines = [
+      "The front porch of the remodel at 1150 Bay Street was discussed at length.",
+      ...Array.from({ length: 10 }, (_, i) => `The road committee reported on culvert number ${i + 1} and its repair.`),
+      "Motion to approve the camera application carried 5-0.",
+    ].join(" ");
+    const text = composeTimeline(
+      a,
+      [page(1, "2008-06-05", lines, ["1150", "bay", "porch", "remodel"], [motion])],
+      w,
+    )!.text;
+    expect(text).toContain("1150 Bay Street was discussed");
+    expect(text).not.toContain("camera");
   });
 });

@@ -618,6 +618,19 @@ export function composeContinuances(
   return { text: [lead, "", body].join("\n"), evidence: timeline.evidence };
 }
 
+/**
+ * Whether a motion follows a line closely (or is printed in it): on a page read without its
+ * agenda items, the vote that tells how that line's matter ended, not another matter's.
+ */
+const MOTION_NEAR_LINES = 8;
+
+function motionNear(m: Motion, line: Line, lines: Line[]): boolean {
+  const head = m.text.slice(0, 30);
+  if (!head) return false;
+  const at = lines.filter((l) => l.page === m.page && l.text.includes(head)).map((l) => l.index);
+  return at.some((i) => i >= line.index && i - line.index <= MOTION_NEAR_LINES);
+}
+
 /** The most meetings a timeline lists (those that hold most of the question). */
 const TIMELINE_MEETINGS = 12;
 
@@ -633,7 +646,15 @@ export function composeTimeline(
     const key = `${m.item.documentId}`;
     if (!byMeeting.has(key)) byMeeting.set(key, m);
   }
-  const rows = [...byMeeting.values()]
+  // A number that names the subject (a street number, a bus line, a parcel) keeps out the meetings
+  // about another ("1150 Bay Street", not 1611 Walnut Street), when any meeting holds it.
+  const meetings = [...byMeeting.values()];
+  const ids = weights.terms
+    .map((t) => t.lexeme)
+    .filter((l) => /^\d{2,}$/.test(l) && !/^(?:19|20)\d\d$/.test(l))
+    .filter((l) => meetings.some((m) => m.item.lexemes.includes(l)));
+  const rows = meetings
+    .filter((m) => ids.every((l) => m.item.lexemes.includes(l)))
     .sort((x, y) => y.coverage - x.coverage || x.rank - y.rank)
     .slice(0, TIMELINE_MEETINGS)
     .sort((x, y) => (x.item.meetingDate ?? "").localeCompare(y.item.meetingDate ?? ""));
@@ -644,9 +665,12 @@ export function composeTimeline(
     const motion = pickMotion(a, item, weights);
     const decidedHere = motion && (motion.outcome || motion.tallyText) ? motion : null;
     const ranked = rankLines(a, weights, itemLines(item), item.itemTitle);
-    const best = ranked.find(
-      (l) => l.score > 0 && !(decidedHere && l.page === decidedHere.page && VOTE_WORDS.test(l.text)),
-    );
+    // The vote is told after the line; a line of the vote's page that tells it too is taken only
+    // when it speaks of the subject far more than any other line (the motion that names it).
+    const isVote = (l: Scored) => !!decidedHere && l.page === decidedHere.page && VOTE_WORDS.test(l.text);
+    const other = ranked.find((l) => l.score > 0 && !isVote(l));
+    const top = ranked[0];
+    const best = top && top.score > 0 && isVote(top) && top.terms > 2 * (other?.terms ?? 0) ? top : other;
     let what: string;
     // A question about votes reads each meeting's decision; any other reads what each meeting said
     // of the asked thing (a cost, a design, a date), then how the item ended that night.
@@ -654,7 +678,7 @@ export function composeTimeline(
       what = withCite(voteSentence(decidedHere, "vote"), cite(item, decidedHere.page));
     else if (best) {
       what = withCite(clip(best.text, 300), cite(item, best.page));
-      if (decidedHere && decidesItem(decidedHere))
+      if (decidedHere && decidesItem(decidedHere) && (item.itemTitle || motionNear(decidedHere, best, ranked)))
         what += ` ${withCite(outcomeSentence(decidedHere), cite(item, decidedHere.page))}`;
     } else what = withCite(clip(item.itemTitle || item.title, 200), cite(item, item.pageFrom));
     const continued = item.continuedTo ? ` Continued to ${formatDate(item.continuedTo)}.` : "";

@@ -19,6 +19,8 @@ describe("what a question asks for", () => {
     ["Which company gave the presentation on the Webster Street options?", "named"],
     ["What kind of tree was removed at 1118 Bay Street?", "named"],
     ["Tell me about the Otis Drive reconfiguration", "fact"],
+    ["What happened with the proposal to keep bees in the orchard?", "fact"],
+    ["What became of the guardrail on the curve?", "fact"],
   ] as const)("%s → %s", (question, kind) => {
     expect(analyzeQuestion(question).kind).toBe(kind);
   });
@@ -31,6 +33,9 @@ describe("what a question asks for", () => {
     expect(analyzeQuestion("How did the commission vote on the appeal?").spans).toBe(false);
     expect(analyzeQuestion("What became of the idea of a guardrail on the curve?").spans).toBe(true);
     expect(analyzeQuestion("What happened, start to finish, with the demolition request?").spans).toBe(true);
+    expect(analyzeQuestion("How did the board handle the remodel of the house at 1150 Bay Street?").spans).toBe(true);
+    expect(analyzeQuestion("What did the board do about the crane as its removal was studied?").spans).toBe(true);
+    expect(analyzeQuestion("What did the board decide about the crane?").spans).toBe(false);
   });
 
   it("keeps the subject in the resident's words, without the date it names", () => {

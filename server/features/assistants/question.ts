@@ -67,10 +67,13 @@ const DECIDED =
 const WH_LED = /^\s*(?:(?:and|so|then|also)\s+)?(?:which|what|who|whom|whose|where)\b/i;
 const OUTCOME_ASKED =
   /^\s*what\s+did\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:recommend|decide|conclude|rule|vote)\b(?!\s+to\b)|\b(?:by\s+)?what\s+(?:vote|tally|margin|count)\b|\bwhat\s+(?:was|were|is)\s+(?:the\s+)?(?:[\p{L}-]+(?:'s|’s)\s+)?(?:final\s+)?(?:vote|decision|outcome|result|tally|count|ruling|recommendation)\b|\bhow\s+did\b/iu;
+/** "What happened with …", "what became of …": asks for the story, not for a name. */
+const HAPPENED =
+  /^\s*(?:(?:and|so)\s+)?what\s+(?:ever\s+)?(?:has\s+|had\s+)?(?:happened|became|came)\s+(?:of|with|to)\b/i;
 const PLACE = /^\s*(?:(?:and|so)\s+)?where\b|\bwhat\s+(?:location|address|intersection|site)\b/i;
 const NAMED = /\b(?:which|what|who|whose|whom|name)\b/i;
 const SPANS =
-  /\b(?:over\s+the\s+years|over\s+time|history\s+of|each\s+time|every\s+time|all\s+(?:the\s+)?meetings|how\s+many\s+times|how\s+often|several\s+meetings|timeline|evolv\w*|(?:how|did)\b[^?]*\bchange[ds]?\b|what\s+(?:has\s+|ever\s+)?happened\s+(?:with|to)\b|what\s+(?:ever\s+)?became\s+of|start\s+to\s+finish|from\s+(?:the\s+)?(?:start|beginning)|each\s+(?:one|attempt|appeal|request|proposal)|how\s+did\b[^?]*\bdevelop)\b/i;
+  /\b(?:over\s+the\s+years|over\s+time|history\s+of|each\s+time|every\s+time|all\s+(?:the\s+)?meetings|how\s+many\s+times|how\s+often|several\s+meetings|timeline|evolv\w*|(?:how|did)\b[^?]*\bchange[ds]?\b|what\s+(?:has\s+|ever\s+)?happened\s+(?:with|to)\b|what\s+(?:ever\s+)?became\s+of|start\s+to\s+finish|from\s+(?:the\s+)?(?:start|beginning)|each\s+(?:one|attempt|appeal|request|proposal)|how\s+did\b[^?]*\b(?:develop|handle)|what\s+did\b[^?]*\bdo\s+(?:about|with)\b)\b/i;
 
 /**
  * A question led by a clause that sets the scene ("When the signs were re-lettered, what typeface…",
@@ -134,22 +137,24 @@ function askKind(question: string, whole: string): AskKind {
               ? "place"
               : REASON.test(question)
                 ? "reason"
-                : WH_LED.test(question) && !OUTCOME_ASKED.test(question)
-                  ? "named"
-                  : (vote &&
-                        (OUTCOME_ASKED.test(question) ||
-                          /\b(?:how|did|was|were|what\s+(?:was|did)\s+the\s+(?:vote|decision|outcome|result))\b/i.test(
-                            question,
-                          ))) ||
-                      DECIDED.test(question)
-                    ? "vote"
-                    : QUANTITY_NOUN.test(question)
-                      ? "quantity"
-                      : NAMED.test(question)
-                        ? "named"
-                        : vote
-                          ? "vote"
-                          : "fact";
+                : HAPPENED.test(question)
+                  ? "fact"
+                  : WH_LED.test(question) && !OUTCOME_ASKED.test(question)
+                    ? "named"
+                    : (vote &&
+                          (OUTCOME_ASKED.test(question) ||
+                            /\b(?:how|did|was|were|what\s+(?:was|did)\s+the\s+(?:vote|decision|outcome|result))\b/i.test(
+                              question,
+                            ))) ||
+                        DECIDED.test(question)
+                      ? "vote"
+                      : QUANTITY_NOUN.test(question)
+                        ? "quantity"
+                        : NAMED.test(question)
+                          ? "named"
+                          : vote
+                            ? "vote"
+                            : "fact";
   // The scene may say the item was put off ("…was pushed back…, what was the new date?").
   return kind === "date" && CONTINUANCE.test(whole) ? "continuance" : kind;
 }

@@ -23,6 +23,23 @@ describe("text tools", () => {
       "Item 5: Main St. widening was heard.",
     ]);
   });
+  it("leaves negative contractions out of a question's terms", () => {
+    const terms = queryTerms("Which older buildings aren't on the study list, and why didn't they get one?");
+    expect(terms).toEqual(expect.arrayContaining(["older", "building", "study", "list"]));
+    expect(terms.filter((t) => /^(?:aren|didn)/.test(t))).toEqual([]);
+  });
+  it("starts a new sentence at each bullet, even after a point without a full stop", () => {
+    expect(
+      sentences(
+        "Proposal to allow bees. ● Insurance agency was contacted ○ Need written confirmation ● Motion to hold a town hall.",
+      ),
+    ).toEqual([
+      "Proposal to allow bees.",
+      "Insurance agency was contacted",
+      "Need written confirmation",
+      "Motion to hold a town hall.",
+    ]);
+  });
   it("formats dates and clips long sentences at a word", () => {
     expect(formatDate("2019-03-07")).toBe("March 7, 2019");
     expect(formatDate(null)).toBeNull();

@@ -31,7 +31,8 @@ const QUESTION_NOISE = new Set(
     // Everyday verbs and adverbs of a resident's phrasing, which minutes rarely use of their subjects.
     "supposed pushed push back go goes going went get gets got behind hold holds without wait waiting spoke speak " +
     "asking ask asked keep keeping kept let lets letting make making made take taking took give giving gave become became turn turned turning instead really " +
-    "still ever also just even end up out happen happens whether anyone someone somebody thing things"
+    "still ever also just even end up out happen happens whether anyone someone somebody thing things " +
+    "heard develop developed presence idea"
   ).split(" "),
 );
 
@@ -69,15 +70,18 @@ export function stem(word: string): string {
   return w;
 }
 
+/** A negative contraction ("aren't", "didn't", "won't") says how, never what. */
+const CONTRACTION = /n['’]t$/;
+
 export function isStopWord(word: string): boolean {
-  return STOP.has(word);
+  return STOP.has(word) || CONTRACTION.test(word);
 }
 
 /** The topic terms of a question (stemmed, de-duplicated, in order). */
 export function queryTerms(question: string): string[] {
   const out: string[] = [];
   for (const w of words(applyThesaurus(question))) {
-    if (STOP.has(w) || QUESTION_NOISE.has(w) || w.length < 2) continue;
+    if (isStopWord(w) || QUESTION_NOISE.has(w) || w.length < 2) continue;
     const s = stem(w);
     if (QUESTION_NOISE.has(s)) continue;
     if (!out.includes(s)) out.push(s);
@@ -119,7 +123,7 @@ export function topicQuery(question: string): string {
       kept.push(w);
       continue;
     }
-    if (noise.has(w) || STOP.has(w) || QUESTION_NOISE.has(w) || QUESTION_NOISE.has(stem(w)) || w.length < 2) continue;
+    if (noise.has(w) || isStopWord(w) || QUESTION_NOISE.has(w) || QUESTION_NOISE.has(stem(w)) || w.length < 2) continue;
     kept.push(m[0].replace(/['’]s$/, ""));
   }
   return kept.join(" ");
@@ -144,7 +148,8 @@ export function sentences(text: string): string[] {
   for (const rawLine of text.split(/\n+/)) {
     const clean = rawLine.replace(/\s+/g, " ").trim();
     if (!clean || FURNITURE.test(clean)) continue;
-    const parts = clean.split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/);
+    // A bullet (●, ○, •, ▪) starts a new point even where the one before has no full stop.
+    const parts = clean.split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])|\s*[●○•▪■◦]\s+/).map((p) => p.replace(/^[●○•▪■◦]\s*/, ""));
     const merged: string[] = [];
     for (const p of parts) {
       const prev = merged[merged.length - 1];
