@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { MAIL_DIR } from "./e2e/mail";
 
 const PORT = Number(process.env.E2E_PORT ?? 3217);
 
@@ -37,5 +38,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
+    // The site's e-mail goes to a local receiver that writes it here for the tests (e2e/mail.ts).
+    env: { E2E_MAIL_DIR: MAIL_DIR },
   },
 });

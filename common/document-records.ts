@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DOCUMENT_BODIES, DocumentBodySchema, singleLine } from "./documents";
+import { HISTORY_BLANK_MESSAGE, HISTORY_MAX_QUERY_LENGTH } from "./history-limits";
 
 /**
  * Meeting records: what a meeting's minutes decided, item by item (GET /api/documents/{id}/record),
@@ -71,21 +72,21 @@ export const DocumentRecordSchema = z.object({
 });
 export type DocumentRecord = z.infer<typeof DocumentRecordSchema>;
 
-export const HISTORY_MAX_QUERY_LENGTH = 200;
-/** The most entries a history answers with: the latest ones, in date order. */
-export const HISTORY_MAX_ENTRIES = 200;
-export const HISTORY_BLANK_MESSAGE = "Type an address, a road, a project or parcel number, or a name.";
+export { HISTORY_BLANK_MESSAGE, HISTORY_MAX_ENTRIES, HISTORY_MAX_QUERY_LENGTH } from "./history-limits";
+
+/** What a history search (or a follow of one) looks for: one line, 1 to HISTORY_MAX_QUERY_LENGTH characters. */
+export const HistoryTextSchema = z
+  .string({ message: "must be text" })
+  .transform(singleLine)
+  .pipe(
+    z
+      .string()
+      .min(1, HISTORY_BLANK_MESSAGE)
+      .max(HISTORY_MAX_QUERY_LENGTH, `must be at most ${HISTORY_MAX_QUERY_LENGTH} characters`),
+  );
 
 export const HistoryQuerySchema = z.object({
-  q: z
-    .string({ message: "must be text" })
-    .transform(singleLine)
-    .pipe(
-      z
-        .string()
-        .min(1, HISTORY_BLANK_MESSAGE)
-        .max(HISTORY_MAX_QUERY_LENGTH, `must be at most ${HISTORY_MAX_QUERY_LENGTH} characters`),
-    ),
+  q: HistoryTextSchema,
   body: z.union([z.literal(""), DocumentBodySchema]).optional(),
 });
 export type HistoryQuery = z.input<typeof HistoryQuerySchema>;

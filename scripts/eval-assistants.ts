@@ -10,6 +10,8 @@
  * then seeds a few reviewed answers and prints how many of the other questions they capture (none
  * should be) and how many of their paraphrases they answer (all should be).
  */
+import { EventEmitter } from "node:events";
+import type { AppEvents } from "../server/context";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -488,7 +490,9 @@ const REVIEWED_SEEDS: CaptureSeed[] = [
   {
     assistant: "design-review",
     question: "Does the design review board review fences on residential lots?",
-    paraphrases: [{ assistant: "design-review", question: "Do fences on residential lots need design review board review?" }],
+    paraphrases: [
+      { assistant: "design-review", question: "Do fences on residential lots need design review board review?" },
+    ],
   },
   {
     question: "When did the Hanson Lane Winery Tasting Room open?",
@@ -617,7 +621,14 @@ async function main() {
     }
     // Calibration of the decline threshold: the best passage's coverage of the question's rare terms,
     // for the document questions that have an answer and for those that have none.
-    const retrieval = retrievalFor({ config, database, db: database.db, background: false, reads: new ReadCache() });
+    const retrieval = retrievalFor({
+      config,
+      database,
+      db: database.db,
+      background: false,
+      reads: new ReadCache(),
+      events: new EventEmitter<AppEvents>(),
+    });
     const coverage = async (c: Case) =>
       (await findPassages(retrieval, c.question, c.assistant === "home" ? undefined : c.assistant))[0]?.coverage ?? 0;
     const docQuestions = cases.filter((c) => c.assistant !== "home" && c.expect.kind === "doc");

@@ -17,6 +17,8 @@
  * `--reuse` keeps the loaded database in .cache/eval-minutes-db and reads it again on the next run
  * (for work on answering; drop the folder after changing how documents are read).
  */
+import { EventEmitter } from "node:events";
+import type { AppEvents } from "../server/context";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -97,7 +99,9 @@ const REVIEWED_SEEDS: CaptureSeed[] = [
   },
   {
     question: "Which bus lines stop at Santa Clara Avenue and Chestnut Street?",
-    paraphrases: [{ assistant: "rcpg", question: "What bus lines serve the stop at Santa Clara Avenue and Chestnut Street?" }],
+    paraphrases: [
+      { assistant: "rcpg", question: "What bus lines serve the stop at Santa Clara Avenue and Chestnut Street?" },
+    ],
   },
   {
     question: "Who do I call to get a red curb painted in front of my house?",
@@ -300,7 +304,14 @@ async function evaluateQuestions(questions: Question[]) {
     const byKind = new Map<string, { n: number; doc: number; page: number; facts: number; declined: number }>();
     const times: number[] = [];
     const coverage = { answerable: [] as number[], none: [] as number[] };
-    const r = retrievalFor({ config, database, db: database.db, background: false, reads: new ReadCache() });
+    const r = retrievalFor({
+      config,
+      database,
+      db: database.db,
+      background: false,
+      reads: new ReadCache(),
+      events: new EventEmitter<AppEvents>(),
+    });
     let ip = 0;
     for (const q of questions.filter((x) => !only || x.question.toLowerCase().includes(only))) {
       const t0 = performance.now();

@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import zlib from "node:zlib";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from "fastify";
 import compress from "@fastify/compress";
@@ -11,7 +12,7 @@ import { securityHeaders } from "./http/security";
 import { ReadCache } from "./http/read-cache";
 import { registerWeb } from "./http/web";
 import { features } from "./features";
-import type { AppContext } from "./context";
+import type { AppContext, AppEvents } from "./context";
 import { MAX_UPLOAD_BYTES } from "@common/documents";
 import { API_PREFIX } from "@common/http";
 
@@ -74,6 +75,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db: database.db,
     background: opts.background ?? false,
     reads,
+    events: new EventEmitter<AppEvents>(),
   };
   for (const feature of features) {
     await app.register(async (scope) => feature(scope, ctx));

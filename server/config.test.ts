@@ -37,4 +37,22 @@ describe("configuration", () => {
     const c = loadConfig({ LLM_BASE_URL: "http://127.0.0.1:11434/v1", LLM_MODEL: "llama3" });
     expect(c.llm).toMatchObject({ baseUrl: "http://127.0.0.1:11434/v1", model: "llama3", timeoutMs: 15000 });
   });
+
+  it("reads the public address and the mail settings together", () => {
+    expect(loadConfig({}).publicUrl).toBe("http://127.0.0.1:3000");
+    expect(loadConfig({ HOST: "0.0.0.0", PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ PUBLIC_URL: "https://ramonacommunityguide.org/" }).publicUrl).toBe(
+      "https://ramonacommunityguide.org",
+    );
+    expect(() => loadConfig({ PUBLIC_URL: "ramonacommunityguide.org" })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: "ftp://x.org" })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({}).mail).toBeNull();
+    const mail = { SMTP_URL: "smtps://u:p@mail.example.org:465", MAIL_FROM: "Ramona Alerts <alerts@example.org>" };
+    expect(loadConfig(mail).mail).toEqual({ smtpUrl: mail.SMTP_URL, from: mail.MAIL_FROM });
+    expect(loadConfig({ ...mail, MAIL_FROM: "alerts@example.org" }).mail?.from).toBe("alerts@example.org");
+    expect(() => loadConfig({ SMTP_URL: mail.SMTP_URL })).toThrow(/SMTP_URL and MAIL_FROM must be set together/);
+    expect(() => loadConfig({ MAIL_FROM: mail.MAIL_FROM })).toThrow(/must be set together/);
+    expect(() => loadConfig({ ...mail, SMTP_URL: "http://mail.example.org" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ...mail, MAIL_FROM: "not an address" })).toThrow(/MAIL_FROM/);
+  });
 });

@@ -11,7 +11,12 @@ const bool = z
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number({ message: "must be a port number" }).int("must be a whole number").min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ message: "must be a port number" })
+    .int("must be a whole number")
+    .min(0)
+    .max(65535)
+    .default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
@@ -25,7 +30,12 @@ const EnvSchema = z.object({
   LLM_BASE_URL: z.url({ message: "must be a URL such as http://127.0.0.1:11434/v1" }).optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).optional(),
-  LLM_TIMEOUT_MS: z.coerce.number({ message: "must be a number of milliseconds" }).int().min(100).max(120_000).default(15_000),
+  LLM_TIMEOUT_MS: z.coerce
+    .number({ message: "must be a number of milliseconds" })
+    .int()
+    .min(100)
+    .max(120_000)
+    .default(15_000),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: "must be a number" }).int().min(1).max(1_000_000).default(20),
   INGEST_LEASE_SECONDS: z.coerce
     .number({ message: "must be a number of seconds" })
@@ -51,6 +61,21 @@ const EnvSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(CONTACT_RATE_LIMIT.windowMs / 60_000),
+  PUBLIC_URL: z
+    .url({ message: "must be the site's address, such as https://ramonacommunityguide.org" })
+    .regex(/^https?:\/\//, "must start with http:// or https://")
+    .optional(),
+  SMTP_URL: z
+    .url({ message: "must be a URL such as smtps://user:pass@mail.example.org:465" })
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^([^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/,
+      'must be an address such as "Ramona Alerts <alerts@example.org>"',
+    )
+    .optional(),
 });
 
 export type Config = {
@@ -73,7 +98,13 @@ export type Config = {
   ingestLeaseSeconds: number;
   /** Limits of the assistants' questions and the contact form; defaults apply when absent. */
   limits?: RequestLimits;
+  /** The site's public address, without a trailing slash: the base of links in feeds and e-mail. */
+  publicUrl: string;
+  /** Outgoing e-mail (alerts); null when SMTP is not configured: the site then offers feeds only. */
+  mail: MailConfig | null;
 };
+
+export type MailConfig = { smtpUrl: string; from: string };
 
 export type RequestLimits = {
   /** Questions per minute per client address, on each assistant's ask call. */
@@ -110,11 +141,13 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
 
 export class ConfigError extends Error {}
 
+/** The host of the default public address: a wildcard listening address is reached as localhost. */
+const localHost = (host: string) =>
+  host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+
 /** Reads and validates the environment once, at start-up. Nothing else reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const cleaned = Object.fromEntries(
-    Object.entries(env).filter(([, v]) => v !== undefined && v !== ""),
-  );
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = EnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
@@ -122,9 +155,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if ((e.LLM_BASE_URL && !e.LLM_MODEL) || (!e.LLM_BASE_URL && e.LLM_MODEL)) {
-    throw new ConfigError(
-      "Invalid configuration:\n  LLM_BASE_URL and LLM_MODEL must be set together (or neither)",
-    );
+    throw new ConfigError("Invalid configuration:\n  LLM_BASE_URL and LLM_MODEL must be set together (or neither)");
+  }
+  if (Boolean(e.SMTP_URL) !== Boolean(e.MAIL_FROM)) {
+    throw new ConfigError("Invalid configuration:\n  SMTP_URL and MAIL_FROM must be set together (or neither)");
   }
   return {
     env: e.NODE_ENV,
@@ -147,5 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contactMessages: e.CONTACT_RATE_LIMIT,
       contactWindowMs: e.CONTACT_RATE_LIMIT_WINDOW_MINUTES * 60_000,
     },
+    publicUrl: (e.PUBLIC_URL ?? `http://${localHost(e.HOST)}:${e.PORT}`).replace(/\/+$/, ""),
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : null,
   };
 }

@@ -1,3 +1,4 @@
+import type { EventEmitter } from "node:events";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
@@ -15,7 +16,14 @@ export type AppContext = {
   background: boolean;
   /** Public reads kept in memory until their tables change (http/read-cache.ts). */
   reads: ReadCache;
+  /**
+   * What features tell each other without importing each other's internals: `documentIndexed`
+   * when an ingestion of this instance makes a document public (the follows' alerts listen).
+   */
+  events: EventEmitter<AppEvents>;
 };
+
+export type AppEvents = { documentIndexed: [documentId: number] };
 
 /** A feature registers its routes (and hooks) on its own encapsulated scope. */
 export type Feature = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;

@@ -10,3 +10,4 @@ export * from "../features/documents/schema";
 export * from "../features/directories/schema";
 export * from "../features/contact/schema";
 export * from "../features/feedback/schema";
+export * from "../features/follows/schema";

@@ -8,6 +8,18 @@ import { analyticsFeature } from "./analytics/routes";
 import { meetingsFeature } from "./meetings/routes";
 import { assistantsFeature } from "./assistants/routes";
 import { feedbackFeature } from "./feedback/routes";
+import { followsFeature } from "./follows/routes";
 
 /** Every feature of the server, in registration order. */
-export const features: Feature[] = [healthFeature, accountsFeature, directoriesFeature, contactFeature, analyticsFeature, meetingsFeature, assistantsFeature, feedbackFeature, documentsFeature];
+export const features: Feature[] = [
+  healthFeature,
+  accountsFeature,
+  directoriesFeature,
+  contactFeature,
+  analyticsFeature,
+  meetingsFeature,
+  assistantsFeature,
+  feedbackFeature,
+  followsFeature,
+  documentsFeature,
+];

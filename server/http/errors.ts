@@ -7,6 +7,7 @@ export type ErrorCode =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "gone"
   | "too_large"
   | "unsupported_type"
   | "rate_limited"
@@ -19,6 +20,7 @@ const STATUS: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   too_large: 413,
   unsupported_type: 415,
   rate_limited: 429,

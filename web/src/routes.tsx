@@ -52,7 +52,7 @@ export const pageRoutes: PageRoute[] = [
   {
     path: "/government",
     handle: { title: "Government", description: "Ramona's advisory planning group, design review board and water district: what they do and when they meet." },
-    lazy: page(() => import("./features/pages/GovernmentPage")),
+    lazy: page(() => import("./app/government/GovernmentPage")),
   },
   {
     path: "/services",
@@ -134,7 +134,7 @@ export const pageRoutes: PageRoute[] = [
       description: "Every agenda item about an address, a road, a project or parcel number across Ramona's meetings, in date order.",
       ownTitle: true,
     },
-    lazy: dataPage(() => import("./features/documents/HistoryPage")),
+    lazy: dataPage(() => import("./app/documents/HistoryPage")),
   },
   {
     path: "/documents/:id",
@@ -143,7 +143,7 @@ export const pageRoutes: PageRoute[] = [
       description: "The agenda items, motions and votes of a meeting, from its minutes.",
       ownTitle: true,
     },
-    lazy: dataPage(() => import("./features/documents/RecordPage")),
+    lazy: dataPage(() => import("./app/documents/RecordPage")),
   },
   {
     path: "/jobs",
@@ -154,6 +154,19 @@ export const pageRoutes: PageRoute[] = [
     path: "/accessibility",
     handle: { title: "Accessibility", description: "Our accessibility statement and how to report a barrier." },
     lazy: page(() => import("./features/pages/AccessibilityPage")),
+  },
+  {
+    path: "/subscriptions/confirm/:token",
+    handle: {
+      title: "Confirm your subscription",
+      description: "Confirm an e-mail subscription to new minutes and meetings of Ramona's local bodies.",
+    },
+    lazy: dataPage(() => import("./features/follows/components/ConfirmSubscriptionPage")),
+  },
+  {
+    path: "/unsubscribe/:token",
+    handle: { title: "Unsubscribe", description: "Stop an e-mail subscription to new minutes and meetings." },
+    lazy: dataPage(() => import("./features/follows/components/UnsubscribePage")),
   },
   {
     path: "/admin",

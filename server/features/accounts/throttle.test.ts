@@ -1,3 +1,5 @@
+import { EventEmitter } from "node:events";
+import type { AppEvents } from "../../context";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
@@ -117,7 +119,14 @@ describe("clean-up of expired sessions", () => {
     await setSeen(idleAdmin.token, 2 * 3600_000);
     await setSeen(admin.token, 30 * 60_000);
     await t.database.db.insert(loginFailures).values({ key: "ip:old", createdAt: new Date(Date.now() - 3600_000) });
-    const ctx = { config: t.config, database: t.database, db: t.database.db, background: false, reads: new ReadCache() };
+    const ctx = {
+      config: t.config,
+      database: t.database,
+      db: t.database.db,
+      background: false,
+      reads: new ReadCache(),
+      events: new EventEmitter<AppEvents>(),
+    };
     expect(await sweepAccounts(ctx)).toBe(2);
     const left = (await t.database.db.select({ h: sessions.tokenHash }).from(sessions)).map((s) => s.h);
     expect(left.sort()).toEqual([hashToken(live.token), hashToken(admin.token)].sort());

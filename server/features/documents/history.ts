@@ -49,13 +49,16 @@ const isoDate = (v: unknown) =>
  * An item is about the query when its number and title hold every word of it (PostgreSQL full-text
  * search, English stemming), when its text holds the words as a phrase, or when its title or text
  * holds a project or parcel number of the query exactly, whatever its punctuation. When more than
- * `limit` items match, the latest are kept. Used by the history search and the assistants.
+ * `limit` items match, the latest are kept. `documentIds` narrows it to those documents (the
+ * follows' alerts ask it of a newly indexed one). Used by the history search, the assistants and
+ * the follows' feeds and alerts.
  */
 export async function historyOf(
   db: Db,
   query: string,
   body?: DocumentBody,
   limit: number = HISTORY_MAX_ENTRIES,
+  documentIds?: number[],
 ): Promise<{ total: number; entries: HistoryEntry[] }> {
   // Words joined by a slash are indexed apart ("Broadway/Jackson"), and searched apart.
   const q = query.replace(/\//g, " ").trim();
@@ -71,7 +74,8 @@ export async function historyOf(
   const titleCode: SQL = codes.length
     ? sql`OR regexp_replace(lower(coalesce(i.code, '') || ' ' || i.title), '[^a-z0-9]', '', 'g') LIKE ANY(${`{${codes.map((c) => `"%${c}%"`).join(",")}}`}::text[])`
     : sql``;
-  const visible = sql`d.status = 'active' AND d.is_active ${body ? sql`AND d.body = ${body}` : sql``}`;
+  const within = documentIds ? sql`AND d.id = ANY(${`{${documentIds.map(Number).join(",")}}`}::int[])` : sql``;
+  const visible = sql`d.status = 'active' AND d.is_active ${body ? sql`AND d.body = ${body}` : sql``} ${within}`;
 
   const rows = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;

@@ -38,6 +38,8 @@ export type Ingestion = {
   claim: Claim;
   /** True once the work must stop: the instance is closing, or the claim was lost. */
   stopped: () => boolean;
+  /** Told once the document is public (its outcome written and its job gone). */
+  onIndexed?: (documentId: number) => void;
 };
 
 /**
@@ -110,7 +112,8 @@ export async function ingestDocument(job: Ingestion): Promise<void> {
     lowConfidencePages: result.lowConfidencePages,
     warning: extractionWarning(result),
   });
-  if (ended)
+  if (ended) {
+    job.onIndexed?.(id);
     job.log.info(
       {
         documentId: id,
@@ -122,6 +125,7 @@ export async function ingestDocument(job: Ingestion): Promise<void> {
       },
       "document indexed",
     );
+  }
 }
 
 /**

@@ -58,3 +58,50 @@ export async function pastMeetings(db: Db, perBody = PAST_MEETINGS_PER_BODY): Pr
     }),
   };
 }
+
+/** A public document as a follow's feed and alerts list it. */
+export type RecordSummary = {
+  id: number;
+  title: string;
+  body: DocumentBody;
+  meetingDate: string | null;
+  uploadedAt: string;
+  itemCount: number;
+  motionCount: number;
+};
+
+/**
+ * Public documents, of one body or of the given ids, the latest meeting first (a document without
+ * a meeting date by its upload date): what a follow of a body lists.
+ */
+export async function recordSummaries(
+  db: Db,
+  opts: { body?: DocumentBody; ids?: number[]; limit: number },
+): Promise<RecordSummary[]> {
+  const byBody = opts.body ? sql`AND d.body = ${opts.body}` : sql``;
+  const byIds = opts.ids ? sql`AND d.id = ANY(${`{${opts.ids.map(Number).join(",")}}`}::int[])` : sql``;
+  const rows = await queryRows<
+    Omit<Row, "total" | "is_sample" | "recognised" | "meeting_date"> & {
+      meeting_date: string | Date | null;
+      upload_date: string | Date;
+    }
+  >(
+    db,
+    sql`SELECT d.id, d.title, d.body, d.meeting_date, d.upload_date,
+        (SELECT count(*) FROM agenda_items i WHERE i.document_id = d.id)::int AS items,
+        (SELECT count(*) FROM motions m WHERE m.document_id = d.id)::int AS motions
+      FROM documents d
+      WHERE d.status = 'active' AND d.is_active ${byBody} ${byIds}
+      ORDER BY coalesce(d.meeting_date, d.upload_date::date) DESC, d.id DESC
+      LIMIT ${Math.max(1, Math.floor(opts.limit))}`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    title: r.title,
+    body: r.body,
+    meetingDate: r.meeting_date == null ? null : isoDate(r.meeting_date),
+    uploadedAt: new Date(r.upload_date).toISOString(),
+    itemCount: Number(r.items),
+    motionCount: Number(r.motions),
+  }));
+}

@@ -16,6 +16,8 @@ import {
 export type QueueOptions = ExtractorOptions & {
   /** How long a claim lasts without being renewed (seconds); renewed every third of it. */
   leaseSeconds?: number;
+  /** Told of each document this instance's ingestion makes public (after its job ended). */
+  onIndexed?: (documentId: number) => void;
 };
 
 export const DEFAULT_LEASE_SECONDS = 60;
@@ -35,6 +37,7 @@ export class IngestionQueue {
   /** This instance's name in the jobs it claims. */
   readonly instance = instanceName();
   readonly leaseSeconds: number;
+  private readonly onIndexed: (documentId: number) => void;
   private running: Promise<void> | null = null;
   private again = false;
   private closed = false;
@@ -49,6 +52,7 @@ export class IngestionQueue {
   ) {
     this.extractor = new PdfExtractor(opts);
     this.leaseSeconds = opts.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
+    this.onIndexed = opts.onIndexed ?? (() => {});
   }
 
   /** Looks for jobs now (a document was queued on this instance, or announced by the database). */
@@ -140,6 +144,7 @@ export class IngestionQueue {
         instance: this.instance,
         claim,
         stopped: () => this.closed || lost,
+        onIndexed: this.onIndexed,
       });
     } catch (err) {
       if (!this.closed && !lost) {

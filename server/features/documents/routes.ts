@@ -170,7 +170,10 @@ function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, queue: Inges
 }
 
 export const documentsFeature: Feature = (app, ctx) => {
-  const queue = new IngestionQueue(ctx.db, app.log, { leaseSeconds: ctx.config.ingestLeaseSeconds });
+  const queue = new IngestionQueue(ctx.db, app.log, {
+    leaseSeconds: ctx.config.ingestLeaseSeconds,
+    onIndexed: (id) => ctx.events.emit("documentIndexed", id),
+  });
   queues.set(ctx, queue);
   registerPublicRoutes(app, ctx);
   registerRecordRoutes(app, ctx);

@@ -84,6 +84,15 @@ const audit = (tx: Db, actor: AuditActor, action: string, row: Row) =>
     details: { question: row.question, assistant: row.assistant },
   });
 
+/** The columns a reviewed answer takes from what the admin wrote. */
+const reviewedFields = (input: Input, sources: Awaited<ReturnType<typeof citedSources>>, actor: AuditActor) => ({
+  assistant: input.assistant ?? null,
+  question: input.question,
+  answer: input.answer,
+  sources,
+  reviewedBy: actor.username,
+});
+
 /** Writes a reviewed answer (resolving the rated answer it was written from), audited, in one transaction. */
 export async function createReviewed(db: Db, actor: AuditActor, input: Input): Promise<ReviewedAnswer> {
   const sources = await citedSources(db, input.sources);
@@ -91,13 +100,7 @@ export async function createReviewed(db: Db, actor: AuditActor, input: Input): P
     const tx = t as unknown as Db;
     const [row] = await tx
       .insert(reviewedAnswers)
-      .values({
-        assistant: input.assistant ?? null,
-        question: input.question,
-        answer: input.answer,
-        sources,
-        reviewedBy: actor.username,
-      })
+      .values(reviewedFields(input, sources, actor))
       .returning();
     if (!row) throw new Error("the reviewed answer was not stored");
     await audit(tx, actor, "reviewed_answer.create", row);
@@ -114,14 +117,7 @@ export async function updateReviewed(db: Db, actor: AuditActor, id: number, inpu
     const tx = t as unknown as Db;
     const [row] = await tx
       .update(reviewedAnswers)
-      .set({
-        assistant: input.assistant ?? null,
-        question: input.question,
-        answer: input.answer,
-        sources,
-        reviewedBy: actor.username,
-        reviewedAt: new Date(),
-      })
+      .set({ ...reviewedFields(input, sources, actor), reviewedAt: new Date() })
       .where(eq(reviewedAnswers.id, id))
       .returning();
     if (!row) throw notFound(`There is no reviewed answer ${id}`);

@@ -7,6 +7,7 @@ import { NavBar } from "@web/shell/NavBar";
 import { ToasterHost } from "@web/ui/ToasterHost";
 import { onDocumentTitle } from "@web/lib/title";
 import { routeFor } from "../routes";
+import { AccountSections } from "./account/AccountSections";
 import { pageTitle } from "./title";
 
 /**
@@ -51,7 +52,7 @@ export function Root() {
         Skip to main content
       </a>
       <AlertBanner />
-      <NavBar account={<AccountButton />} />
+      <NavBar account={<AccountButton sections={<AccountSections />} />} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -6,6 +6,7 @@ import { InboxTab } from "@web/features/contact/admin-tabs";
 import { DirectoryTab } from "@web/features/directories/admin-tabs";
 import { DocumentsTab, UploadTab } from "@web/features/documents/admin-tabs";
 import { AnswerReviewTab } from "@web/features/feedback/AnswerReviewTab";
+import { FollowsTab } from "@web/features/follows/admin-tabs";
 import { Button, buttonClass, Card } from "@web/ui/kit";
 import { sectionTabTriggerClass } from "@web/ui/tabs";
 import { useAdminMe } from "@web/features/admin/api";
@@ -20,6 +21,7 @@ const TABS: Array<{ value: string; label: string; body: ReactNode; keepMounted?:
   { value: "directory", label: "Directory", body: <DirectoryTab /> },
   { value: "inbox", label: "Inbox", body: <InboxTab /> },
   { value: "review", label: "Answer Review", body: <AnswerReviewTab /> },
+  { value: "follows", label: "Follows", body: <FollowsTab /> },
 ];
 
 /** The logged-in admin panel: the AI Analytics button, Logout, and the management tabs. */

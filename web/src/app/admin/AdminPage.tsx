@@ -25,7 +25,7 @@ function AdminScreen() {
         title={loggedIn ? "Admin Dashboard" : "Admin"}
         intro={
           loggedIn
-            ? "Manage documents, uploads, admin users, directory listings, messages and the answers residents rated."
+            ? "Manage documents, uploads, admin users, directory listings, messages, the answers residents rated, and follows and alerts."
             : "Log in to manage the site's documents, directories and admin users."
         }
       />

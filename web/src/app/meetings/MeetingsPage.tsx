@@ -1,12 +1,13 @@
 import { ArrowDown } from "lucide-react";
 import { pastMeetingsOnDemand, PastMeetings } from "@web/features/documents/PastMeetings";
 import { MeetingsHeader, UpcomingMeetings } from "@web/features/pages/UpcomingMeetings";
+import { renderFollow } from "../follow";
 
 const PAST_MEETINGS_ID = "past-meetings";
 
 /**
- * /meetings: the next meetings of each body (from their schedules), then the records of their past
- * meetings (from the library), rendered by the server with the past meetings in it.
+ * /meetings: the next meetings of each body (from their schedules), each with Follow, then the
+ * records of their past meetings (from the library), rendered by the server with the past meetings in it.
  */
 export default function MeetingsPage() {
   return (
@@ -22,7 +23,7 @@ export default function MeetingsPage() {
           </a>
         </p>
       </MeetingsHeader>
-      <UpcomingMeetings />
+      <UpcomingMeetings follow={renderFollow} />
       <PastMeetings id={PAST_MEETINGS_ID} />
     </>
   );

@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import * as Tabs from "@radix-ui/react-tabs";
+import type { ReactNode } from "react";
 import { Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
 import { useAuth } from "@web/lib/auth";
@@ -8,8 +9,11 @@ import { tabTriggerClass } from "@web/ui/tabs";
 import { LoginForm } from "./LoginForm";
 import { RegisterForm } from "./RegisterForm";
 
-/** The account dialog's contents: Log In / Register tabs, or the Account view when logged in. */
-export function AccountDialogBody({ onDone }: { onDone: () => void }) {
+/**
+ * The account dialog's contents: Log In / Register tabs, or the Account view when logged in, with
+ * the sections the app adds to it (`sections`, e.g. the resident's subscriptions).
+ */
+export function AccountDialogBody({ onDone, sections }: { onDone: () => void; sections?: ReactNode }) {
   const { user, isLoggedIn, logout } = useAuth();
 
   if (isLoggedIn && user) {
@@ -21,6 +25,7 @@ export function AccountDialogBody({ onDone }: { onDone: () => void }) {
         <TextField label="Email" value={user.email} readOnly />
         <TextField label="First Name" value={user.firstName} readOnly />
         <TextField label="Last Name" value={user.lastName} readOnly />
+        {sections}
         <Button
           variant="secondary"
           className="w-full"

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { RefObject } from "react";
+import type { ReactNode, RefObject } from "react";
 import { DialogFrame } from "@web/ui/DialogFrame";
 import { AccountDialogBody } from "./AccountDialog";
 
@@ -9,10 +9,12 @@ export default function AccountModal({
   open,
   onOpenChange,
   returnFocusTo,
+  sections,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
+  sections?: ReactNode;
 }) {
   return (
     <DialogFrame
@@ -27,7 +29,7 @@ export default function AccountModal({
       >
         <X className="h-5 w-5" aria-hidden />
       </Dialog.Close>
-      <AccountDialogBody onDone={() => onOpenChange(false)} />
+      <AccountDialogBody onDone={() => onOpenChange(false)} sections={sections} />
     </DialogFrame>
   );
 }

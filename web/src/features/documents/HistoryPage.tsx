@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { DOCUMENT_BODIES, singleLine, type DocumentBody } from "@common/documents";
 import { documentRecordUrl, HISTORY_MAX_QUERY_LENGTH, type HistoryResponse } from "@common/document-records";
+import type { RenderFollow } from "@web/lib/follow-slot";
 import type { OnDemandPage, PageAt } from "@web/lib/on-demand";
 import { useDocumentTitle } from "@web/lib/title";
 import { DataTable, type Column } from "@web/ui/data-table";
@@ -167,8 +168,11 @@ function Timeline({ data, filters }: { data: HistoryResponse; filters: HistoryFi
   );
 }
 
-/** /documents/history?q=…: the history of a place or project, rendered by the server with its data. */
-export default function HistoryPage() {
+/**
+ * /documents/history?q=…: the history of a place or project, rendered by the server with its data;
+ * `follow` offers to follow the search (composed by the app).
+ */
+export default function HistoryPage({ follow }: { follow?: RenderFollow }) {
   const [search] = useSearchParams();
   const filters = filtersOf(search);
   const history = useQuery({ ...historyQuery(filters), enabled: filters.q !== "" });
@@ -185,9 +189,12 @@ export default function HistoryPage() {
         </Card>
         {filters.q ? (
           <section aria-labelledby={resultsId} aria-busy={history.isFetching} className="grid gap-4">
-            <h2 id={resultsId} className="text-xl font-semibold text-brand-800">
-              History of “{filters.q}”{filters.body ? ` at the ${bodyLabel(filters.body)}` : ""}
-            </h2>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id={resultsId} className="text-xl font-semibold break-words text-brand-800">
+                History of “{filters.q}”{filters.body ? ` at the ${bodyLabel(filters.body)}` : ""}
+              </h2>
+              {follow?.({ kind: "search", query: filters.q, ...(filters.body ? { body: filters.body } : {}) })}
+            </div>
             {history.data ? (
               <Timeline data={history.data} filters={filters} />
             ) : (

@@ -3,6 +3,7 @@ import { Download, ExternalLink as ExternalIcon, History } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { documentFileUrl } from "@common/documents";
 import type { DocumentRecord, RecordItem } from "@common/document-records";
+import type { RenderFollow } from "@web/lib/follow-slot";
 import type { OnDemandPage, PageAt } from "@web/lib/on-demand";
 import { useDocumentTitle } from "@web/lib/title";
 import { QueryStatus } from "@web/ui/query-status";
@@ -41,8 +42,18 @@ function pageAnchors(items: RecordItem[], pageCount: number | null) {
   return out;
 }
 
-function ItemCard({ item, record, anchors }: { item: RecordItem; record: DocumentRecord; anchors: number[] }) {
-  const { id, title } = record.document;
+function ItemCard({
+  item,
+  record,
+  anchors,
+  follow,
+}: {
+  item: RecordItem;
+  record: DocumentRecord;
+  anchors: number[];
+  follow?: RenderFollow;
+}) {
+  const { id, title, body } = record.document;
   const pages = Array.from({ length: item.pageTo - item.pageFrom + 1 }, (_, k) => item.pageFrom + k);
   const heading = item.code ? `${item.code}. ${item.title}` : item.title;
   return (
@@ -51,9 +62,9 @@ function ItemCard({ item, record, anchors }: { item: RecordItem; record: Documen
         <span key={p} id={`page-${p}`} className="block scroll-mt-24" />
       ))}
       <Card className="grid gap-2 p-4 sm:p-5">
-        <div className="flex flex-wrap items-center justify-between gap-x-4">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
           <h2 className="text-lg font-semibold text-stone-900">{heading}</h2>
-          <div className="-mr-3 flex flex-wrap items-center text-sm text-stone-700">
+          <div className={`flex flex-wrap items-center text-sm text-stone-700 ${follow ? "gap-x-2" : "-mr-3"}`}>
             {pages.length > 1 ? (
               <>
                 <span className="mr-1">Pages</span>
@@ -64,6 +75,7 @@ function ItemCard({ item, record, anchors }: { item: RecordItem; record: Documen
             ) : (
               <PageLink documentId={id} page={item.pageFrom} of={`${heading}, ${title}`} />
             )}
+            {follow?.({ kind: "search", query: item.title, body })}
           </div>
         </div>
         {item.excerpt && <p className="text-stone-700">{item.excerpt}</p>}
@@ -82,7 +94,7 @@ function ItemCard({ item, record, anchors }: { item: RecordItem; record: Documen
   );
 }
 
-function Record({ record }: { record: DocumentRecord }) {
+function Record({ record, follow }: { record: DocumentRecord; follow?: RenderFollow }) {
   const { id, title, pageCount, isSample } = record.document;
   const motions = record.items.reduce((n, i) => n + i.motions.length, 0);
   const anchors = pageAnchors(record.items, pageCount);
@@ -111,7 +123,13 @@ function Record({ record }: { record: DocumentRecord }) {
             </p>
             <ol className="grid gap-4" aria-label="Agenda items">
               {record.items.map((item) => (
-                <ItemCard key={item.ordinal} item={item} record={record} anchors={anchors.get(item.ordinal) ?? []} />
+                <ItemCard
+                  key={item.ordinal}
+                  item={item}
+                  record={record}
+                  anchors={anchors.get(item.ordinal) ?? []}
+                  follow={follow}
+                />
               ))}
             </ol>
           </>
@@ -171,8 +189,11 @@ function NotFound() {
   );
 }
 
-/** /documents/{id}: a meeting's record, item by item, rendered by the server with its data. */
-export default function RecordPage() {
+/**
+ * /documents/{id}: a meeting's record, item by item, rendered by the server with its data; `follow`
+ * offers to follow each item (its title as a search within the body), composed by the app.
+ */
+export default function RecordPage({ follow }: { follow?: RenderFollow }) {
   const id = idOf(useParams().id);
   const record = useQuery({ ...recordQuery(id ?? 0), enabled: id !== null });
   const data = id === null ? null : record.data;
@@ -190,7 +211,7 @@ export default function RecordPage() {
       </Container>
     );
   }
-  return <Record record={data} />;
+  return <Record record={data} follow={follow} />;
 }
 
 const recordOf = (at: PageAt, client: QueryClient) => {

@@ -1,10 +1,12 @@
 import { CalendarDays, Clock, Info, MapPin, Users } from "lucide-react";
 import { GOVERNMENT_BODIES, GOVERNMENT_INTRO } from "@content/government";
+import type { RenderFollow } from "@web/lib/follow-slot";
 import { buttonClass, Card, Container, PageHeader } from "@web/ui/kit";
 import { NextMeetingDate } from "./NextMeeting";
 import { Section, SmartLink, textLink, TickList } from "./parts";
 
-export default function GovernmentPage() {
+/** /government: the local bodies, what they do and when they meet; `follow` offers to follow each (composed by the app). */
+export default function GovernmentPage({ follow }: { follow?: RenderFollow }) {
   return (
     <>
       <PageHeader title={GOVERNMENT_INTRO.title} intro={GOVERNMENT_INTRO.lead} />
@@ -72,6 +74,7 @@ export default function GovernmentPage() {
                 <TickList items={b.responsibilities} className="mt-4" />
                 <div className="mt-auto flex flex-wrap gap-2 pt-5">
                   <SmartLink link={b.action} className={buttonClass("primary")} />
+                  {follow?.({ kind: "body", body: b.id })}
                 </div>
               </Card>
             ))}

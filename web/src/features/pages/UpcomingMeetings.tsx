@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { meetingsCalendarUrl } from "@common/schedule";
 import { GOVERNMENT_BODIES, MEETINGS_INTRO } from "@content/government";
+import type { RenderFollow } from "@web/lib/follow-slot";
 import { buttonClass, Card, Container, PageHeader } from "@web/ui/kit";
 import { meetingText, useNextMeetings } from "./NextMeeting";
 import { textLink } from "./parts";
@@ -19,7 +20,8 @@ export function MeetingsHeader({ children }: { children?: ReactNode }) {
   );
 }
 
-export function UpcomingMeetings() {
+/** The next meetings of each body; `follow` offers to follow each body (composed by the app). */
+export function UpcomingMeetings({ follow }: { follow?: RenderFollow }) {
   const upcoming = useNextMeetings(3);
   return (
     <>
@@ -64,6 +66,7 @@ export function UpcomingMeetings() {
                       Add to calendar
                       <span className="sr-only"> ({b.shortName}, .ics file)</span>
                     </a>
+                    {follow?.({ kind: "body", body: b.id })}
                     {b.minutes && (
                       <Link to={b.minutes.href} className={`${textLink} text-sm`}>
                         <FileText className="h-4 w-4" aria-hidden />

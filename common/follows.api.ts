@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { defineCall } from "./contract";
+import {
+  AlertRunSchema,
+  FollowLinksSchema,
+  FollowOptionsSchema,
+  FollowStatsSchema,
+  FollowTargetSchema,
+  MailTokenParamsSchema,
+  SubscriptionActionResultSchema,
+  SubscriptionInputSchema,
+  SubscriptionSchema,
+} from "./follows";
+import { IdParamsSchema } from "./params";
+
+/** Follow without an account: 201 with the public feed and calendar URLs (the same for the same target). */
+export const createFollow = defineCall({
+  method: "POST",
+  path: "/api/follows",
+  body: FollowTargetSchema,
+  response: FollowLinksSchema,
+  what: { body: "Follow" },
+});
+
+/** Whether e-mail alerts can be offered (SMTP configured). */
+export const followOptions = defineCall({ method: "GET", path: "/api/follows/options", response: FollowOptionsSchema });
+
+/** The signed-in resident's e-mail subscriptions, newest first. */
+export const listSubscriptions = defineCall({
+  method: "GET",
+  path: "/api/users/me/subscriptions",
+  response: z.array(SubscriptionSchema),
+});
+
+/**
+ * Subscribes the signed-in resident by e-mail: 201 with the subscription in state "pending"; a
+ * confirmation link is mailed. The same target again answers the existing subscription (200).
+ * 409 past MAX_SUBSCRIPTIONS; 503 when e-mail is not configured.
+ */
+export const createSubscription = defineCall({
+  method: "POST",
+  path: "/api/users/me/subscriptions",
+  body: SubscriptionInputSchema,
+  response: SubscriptionSchema,
+  what: { body: "Subscription" },
+});
+
+/** Deletes one of the signed-in resident's subscriptions (404 when it is not theirs). */
+export const deleteSubscription = defineCall({
+  method: "DELETE",
+  path: "/api/users/me/subscriptions/:id",
+  params: IdParamsSchema,
+  response: z.object({ message: z.string() }),
+  what: { params: "Subscription id" },
+});
+
+/** Follows the confirmation link of a mail (no login): the subscription becomes active. 410 when expired. */
+export const confirmSubscription = defineCall({
+  method: "POST",
+  path: "/api/subscriptions/confirm/:token",
+  params: MailTokenParamsSchema,
+  response: SubscriptionActionResultSchema,
+  what: { params: "Confirmation link" },
+});
+
+/**
+ * One-click unsubscribe (no login), RFC 8058: mail clients POST here from `List-Unsubscribe`; the
+ * link in each message opens /unsubscribe/{token}, which posts here. Unknown or used tokens answer 404.
+ */
+export const unsubscribe = defineCall({
+  method: "POST",
+  path: "/api/subscriptions/unsubscribe/:token",
+  params: MailTokenParamsSchema,
+  response: SubscriptionActionResultSchema,
+  what: { params: "Unsubscribe link" },
+});
+
+/** Admin: followers per body and per followed search. */
+export const followStats = defineCall({ method: "GET", path: "/api/admin/follows", response: FollowStatsSchema });
+
+/** Admin: the latest alert runs, newest first (at most 100). */
+export const listAlertRuns = defineCall({
+  method: "GET",
+  path: "/api/admin/alert-runs",
+  response: z.array(AlertRunSchema),
+});
+
+/** Feeds (not JSON): RSS 2.0, Atom 1.0 and iCalendar of one follow, by its token. */
+export const FEED_PATHS = {
+  rss: "/feeds/:token.xml",
+  atom: "/feeds/:token.atom",
+  ics: "/feeds/:token.ics",
+} as const;

@@ -1,0 +1,63 @@
+import type { Db } from "../../db/client";
+import type { AlertItem } from "./alert-items";
+import { matchItems } from "./match";
+import {
+  activeSubscriptions,
+  documentsAlertedBetween,
+  documentsWithoutRun,
+  periodHasRun,
+  recordRun,
+  type ActiveSubscription,
+} from "./runs";
+import { previousWeek } from "./weeks";
+
+/** Planning alert runs: which subscriptions a document (or a week) gives a message, and with which items. */
+
+export const NO_MAIL = "E-mail is not configured: no alerts were sent.";
+
+/** Each subscription's items among the documents, one search per distinct target; none when nothing matched. */
+async function deliveriesFor(db: Db, subs: ActiveSubscription[], documentIds: number[]) {
+  const byTarget = new Map<string, ActiveSubscription[]>();
+  for (const s of subs) byTarget.set(s.targetKey, [...(byTarget.get(s.targetKey) ?? []), s]);
+  const out: Array<{ subscriptionId: number; items: AlertItem[] }> = [];
+  for (const group of byTarget.values()) {
+    const items = await matchItems(db, group[0]!, documentIds);
+    if (items.length) for (const s of group) out.push({ subscriptionId: s.id, items });
+  }
+  return out;
+}
+
+/**
+ * Records a run for each document made public since the last look (a few at a time), with a
+ * delivery for each immediate subscription it matches. Answers how many runs this instance recorded.
+ */
+export async function planDocumentRuns(db: Db, mail: boolean, limit = 10): Promise<number> {
+  const docs = await documentsWithoutRun(db, limit);
+  if (!docs.length) return 0;
+  const subs = mail ? await activeSubscriptions(db, "immediate") : [];
+  let recorded = 0;
+  for (const doc of docs) {
+    const deliveries = await deliveriesFor(db, subs, [doc.id]);
+    const run = {
+      kind: "document" as const,
+      documentId: doc.id,
+      documentTitle: doc.title,
+      error: mail ? null : NO_MAIL,
+    };
+    if ((await recordRun(db, run, deliveries)) !== null) recorded++;
+  }
+  return recorded;
+}
+
+/**
+ * Records the digest run of the last whole week before `now`, once (the week is unique among
+ * runs): a delivery for each weekly subscription that the week's documents match.
+ */
+export async function planDigest(db: Db, mail: boolean, now: Date): Promise<number | null> {
+  const week = previousWeek(now);
+  if (await periodHasRun(db, week.period)) return null;
+  const documentIds = await documentsAlertedBetween(db, week.from, week.to);
+  const subs = mail && documentIds.length ? await activeSubscriptions(db, "weekly") : [];
+  const deliveries = await deliveriesFor(db, subs, documentIds);
+  return recordRun(db, { kind: "digest", period: week.period, error: mail ? null : NO_MAIL }, deliveries);
+}

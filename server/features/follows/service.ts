@@ -1,0 +1,106 @@
+import {
+  CONFIRMATION_HOURS,
+  EMAIL_UNAVAILABLE_MESSAGE,
+  MAX_SUBSCRIPTIONS,
+  SUBSCRIPTION_LIMIT_MESSAGE,
+  SubscriptionInputSchema,
+  type FollowTarget,
+  type SubscriptionActionResult,
+} from "@common/follows";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import { AppError, conflict, notFound } from "../../http/errors";
+import { hashToken, newSessionToken } from "../accounts/tokens";
+import type { FollowLinkBuilder } from "./links";
+import type { Mailer } from "./mailer";
+import { confirmationMail } from "./messages";
+import * as store from "./store";
+import { storedTarget, targetKey, targetLabel } from "./targets";
+
+/** The follows' commands: following, subscribing, confirming, unsubscribing. */
+
+export type FollowDeps = { db: Db; links: FollowLinkBuilder; mailer: Mailer | null };
+
+export const LINK_UNKNOWN = "This link is not valid, or was already used.";
+export const LINK_EXPIRED = `This confirmation link has expired (links work for ${CONFIRMATION_HOURS} hours). Subscribe again to get a new one.`;
+export const MAIL_FAILED = "The confirmation e-mail could not be sent. Please try again later.";
+
+/** The public follow of a target: the same row and feed token for everyone following it. */
+export async function follow(deps: FollowDeps, target: FollowTarget) {
+  const t = storedTarget(target);
+  return store.upsertFollow(deps.db, t, targetKey(t), newSessionToken());
+}
+
+const expiry = () => new Date(Date.now() + CONFIRMATION_HOURS * 3600_000);
+
+/**
+ * Subscribes a resident (pending) and mails the confirmation link. The same target again answers
+ * the existing subscription (a pending one gets a new link). 409 past MAX_SUBSCRIPTIONS, 503
+ * without SMTP, and 503 when the mail could not be sent (the new subscription is then undone).
+ */
+export async function subscribe(
+  deps: FollowDeps,
+  userId: number,
+  input: z.output<typeof SubscriptionInputSchema>,
+): Promise<{ created: boolean; row: store.SubscriptionRow }> {
+  const { mailer, db } = deps;
+  if (!mailer) throw new AppError("unavailable", EMAIL_UNAVAILABLE_MESSAGE);
+  const target = storedTarget(input.target);
+  const key = targetKey(target);
+  const confirm = newSessionToken();
+  const outcome = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const user = await store.lockUser(t, userId);
+    if (!user) throw notFound("There is no such account");
+    const existing = await store.subscriptionOfTarget(t, userId, key);
+    if (existing) {
+      if (existing.state === "active") return { created: false, row: existing, email: null };
+      const renewed = await store.renewConfirmation(t, existing.id, hashToken(confirm), expiry());
+      return { created: false, row: renewed ?? existing, email: renewed ? user.email : null };
+    }
+    if ((await store.countSubscriptions(t, userId)) >= MAX_SUBSCRIPTIONS) throw conflict(SUBSCRIPTION_LIMIT_MESSAGE);
+    const row = await store.insertSubscription(t, {
+      userId,
+      ...target,
+      targetKey: key,
+      frequency: input.frequency,
+      feedToken: newSessionToken(),
+      confirmHash: hashToken(confirm),
+      confirmExpiresAt: expiry(),
+    });
+    return { created: true, row, email: user.email };
+  });
+  if (outcome.email) {
+    try {
+      await mailer.send(confirmationMail(outcome.email, targetLabel(target), deps.links.confirmPage(confirm)));
+    } catch {
+      if (outcome.created) await store.deleteSubscriptionOf(db, userId, outcome.row.id);
+      throw new AppError("unavailable", MAIL_FAILED);
+    }
+  }
+  return { created: outcome.created, row: outcome.row };
+}
+
+/** Follows a confirmation link: the subscription becomes active (again: already active is fine). 410 once expired. */
+export async function confirm(deps: FollowDeps, token: string): Promise<SubscriptionActionResult> {
+  const row = await store.subscriptionByConfirmHash(deps.db, hashToken(token));
+  if (!row) throw notFound(LINK_UNKNOWN);
+  const label = targetLabel(row);
+  if (row.state === "pending" && row.confirmExpiresAt.getTime() < Date.now()) throw new AppError("gone", LINK_EXPIRED);
+  await store.activateSubscription(deps.db, row.id);
+  return { message: `Subscription confirmed: you will receive e-mail about ${label}.`, label };
+}
+
+/** One-click unsubscribe from a message's link: the subscription is deleted. */
+export async function unsubscribe(deps: FollowDeps, token: string): Promise<SubscriptionActionResult> {
+  const row = await store.unsubscribeByHash(deps.db, hashToken(token));
+  if (!row) throw notFound(LINK_UNKNOWN);
+  const label = targetLabel(row);
+  return { message: `You are unsubscribed: no more e-mail about ${label}.`, label };
+}
+
+export async function removeSubscription(deps: FollowDeps, userId: number, id: number) {
+  const row = await store.deleteSubscriptionOf(deps.db, userId, id);
+  if (!row) throw notFound(`You have no subscription ${id}`);
+  return { message: `Subscription deleted: ${targetLabel(row)}` };
+}

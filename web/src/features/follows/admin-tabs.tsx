@@ -1,0 +1,2 @@
+/** Tabs this feature adds to the admin panel. */
+export { FollowsTab } from "./components/FollowsTab";

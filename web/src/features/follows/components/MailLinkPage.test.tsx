@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from "@testing-library/react";
+import { StrictMode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mockApi, renderWithProviders, TOKEN } from "../testing";
+import ConfirmSubscriptionPage, { EXPIRED_MESSAGE } from "./ConfirmSubscriptionPage";
+import { BAD_LINK_MESSAGE } from "./MailLinkPage";
+import UnsubscribePage from "./UnsubscribePage";
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const LABEL = "Ramona Community Planning Group";
+const confirmPage = (token = TOKEN) =>
+  renderWithProviders(
+    <StrictMode>
+      <ConfirmSubscriptionPage />
+    </StrictMode>,
+    { path: `/subscriptions/confirm/${token}`, pattern: "/subscriptions/confirm/:token" },
+  );
+const unsubscribePage = (token = TOKEN) =>
+  renderWithProviders(
+    <StrictMode>
+      <UnsubscribePage />
+    </StrictMode>,
+    { path: `/unsubscribe/${token}`, pattern: "/unsubscribe/:token" },
+  );
+
+describe("the pages of a mail's links", () => {
+  it("confirms once on load (StrictMode too) and names the subscription", async () => {
+    const calls = mockApi({
+      [`POST /api/subscriptions/confirm/${TOKEN}`]: { body: { message: "Subscription confirmed", label: LABEL } },
+    });
+    confirmPage();
+    expect(screen.getByRole("status").textContent).toBe("Confirming your subscription…");
+    expect(await screen.findByRole("heading", { name: `Subscription confirmed: ${LABEL}` })).toBeTruthy();
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
+    expect(calls[0]!.auth).toBeNull();
+  });
+
+  it("an expired confirmation link says so", async () => {
+    mockApi({ [`POST /api/subscriptions/confirm/${TOKEN}`]: { status: 410, body: { error: "Gone" } } });
+    confirmPage();
+    expect((await screen.findByRole("alert")).textContent).toContain(EXPIRED_MESSAGE);
+  });
+
+  it("unsubscribes once on load without signing in", async () => {
+    const calls = mockApi({
+      [`POST /api/subscriptions/unsubscribe/${TOKEN}`]: { body: { message: "Unsubscribed", label: LABEL } },
+    });
+    unsubscribePage();
+    expect(await screen.findByRole("heading", { name: `You are unsubscribed from ${LABEL}` })).toBeTruthy();
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
+  });
+
+  it("an unknown unsubscribe link shows the server's reason", async () => {
+    mockApi({
+      [`POST /api/subscriptions/unsubscribe/${TOKEN}`]: {
+        status: 404,
+        body: { error: "This link is unknown or was already used" },
+      },
+    });
+    unsubscribePage();
+    expect((await screen.findByRole("alert")).textContent).toContain("This link is unknown or was already used");
+  });
+
+  it("a link that is not whole is refused without asking the server", async () => {
+    const calls = mockApi({});
+    unsubscribePage("abc");
+    expect((await screen.findByRole("alert")).textContent).toContain(BAD_LINK_MESSAGE);
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+  });
+});

@@ -1,0 +1,88 @@
+import type { UseMutationResult } from "@tanstack/react-query";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Link, useParams } from "react-router";
+import { MailTokenParamsSchema, type SubscriptionActionResult } from "@common/follows";
+import { errorMessage } from "@web/lib/request";
+import { Card, Container, PageHeader } from "@web/ui/kit";
+
+export const BAD_LINK_MESSAGE = "This link is not complete. Open it from the e-mail again, or copy all of it.";
+const link = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700";
+
+/**
+ * A page a link of a mail opens (no sign-in): it posts the link's token once, in the browser only
+ * (never while the server renders it, and once under StrictMode), and says what happened.
+ */
+export function MailLinkPage({
+  title,
+  working,
+  action,
+  done,
+  failed,
+  failure,
+}: {
+  title: string;
+  /** Said while the call runs (and in the page the server renders). */
+  working: string;
+  action: UseMutationResult<SubscriptionActionResult, Error, string>;
+  /** The heading of success, from the subscription's label, and what it means. */
+  done: (label: string) => { heading: string; text: ReactNode };
+  /** The heading of a failure ("You were not unsubscribed"). */
+  failed: string;
+  /** The message of a failure, from the error. */
+  failure: (err: Error) => string;
+}) {
+  const token = useParams().token ?? "";
+  const valid = MailTokenParamsSchema.safeParse({ token }).success;
+  const started = useRef(false);
+  const { mutate } = action;
+  useEffect(() => {
+    if (started.current || !valid) return;
+    started.current = true;
+    mutate(token);
+  }, [mutate, token, valid]);
+
+  const result = action.data ? done(action.data.label) : null;
+  const error = !valid ? BAD_LINK_MESSAGE : action.error ? failure(action.error) : null;
+  return (
+    <>
+      <PageHeader title={title} />
+      <Container className="py-10">
+        <Card className="mx-auto grid max-w-xl min-w-0 gap-3">
+          {result ? (
+            <div role="status" className="grid gap-2">
+              <h2 className="text-xl font-semibold text-brand-800 wrap-anywhere">{result.heading}</h2>
+              <div className="text-stone-800">{result.text}</div>
+            </div>
+          ) : error ? (
+            <div role="alert" className="grid gap-2">
+              <h2 className="text-xl font-semibold text-red-800">{failed}</h2>
+              <p className="text-stone-800 wrap-anywhere">{error}</p>
+            </div>
+          ) : (
+            <p role="status" className="text-stone-700">
+              {working}
+            </p>
+          )}
+          <p className="text-sm text-stone-700">
+            Follow a search, a project or a body from its{" "}
+            <Link to="/documents/history" className={link}>
+              history
+            </Link>
+            ,{" "}
+            <Link to="/government" className={link}>
+              Government
+            </Link>{" "}
+            or{" "}
+            <Link to="/meetings" className={link}>
+              Meetings
+            </Link>{" "}
+            page; signed in, manage your subscriptions from your account.
+          </p>
+        </Card>
+      </Container>
+    </>
+  );
+}
+
+/** The server's reason for a failed link, or the request's own message. */
+export const linkFailure = (err: Error) => errorMessage(err, err.message) ?? err.message;
