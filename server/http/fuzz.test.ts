@@ -12,6 +12,7 @@ import { makeFakeWeb } from "../test/fuzz/fake-web";
 import { excerpt, fuzzRequests, toInject, type RouteInfo, type Tokens } from "../test/fuzz/requests";
 import { createTestApp, type TestApp } from "../test/harness";
 import { makePdf } from "../test/pdfs";
+import { startSmtp, type SmtpReceiver } from "../test/smtp";
 
 /**
  * Every route the app registers, driven by a fast-check property with generated requests: bodies
@@ -70,6 +71,7 @@ describe("every route, fuzzed", () => {
   const tokens = {} as Tokens;
   const ids = { admin: 0, resident: 0, pending: 0 };
   let pdf: Buffer;
+  let smtp: SmtpReceiver;
 
   const counts = async () => {
     const rows = await queryRows<Record<string, number>>(
@@ -81,6 +83,8 @@ describe("every route, fuzzed", () => {
 
   beforeAll(async () => {
     web = makeFakeWeb();
+    // E-mail configured, so that subscribing is exercised to the end rather than refused up front.
+    smtp = await startSmtp();
     const unlimited = 1_000_000;
     t = await createTestApp(
       {
@@ -92,6 +96,7 @@ describe("every route, fuzzed", () => {
           maxFailuresPerAddress: unlimited,
         },
         limits: { askPerMinute: unlimited, contactMessages: unlimited, contactWindowMs: 60_000 },
+        mail: { smtpUrl: smtp.url, from: "alerts@example.org" },
       },
       {
         onRoute: (r) => {
@@ -139,6 +144,7 @@ describe("every route, fuzzed", () => {
 
   afterAll(async () => {
     await t?.close();
+    await smtp?.close();
     web?.remove();
   });
 
