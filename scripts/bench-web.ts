@@ -118,6 +118,9 @@ const pages: Array<[string, string]> = [
   ["(not found)", manifest.notFound],
 ];
 
+/** `--files=/adu,/` lists the scripts of those routes with their sizes. */
+const showFiles = (process.argv.find((a) => a.startsWith("--files="))?.slice(8) ?? "").split(",").filter(Boolean);
+
 type Row = { route: string; js: number; jsGzip: number; css: number; files: number; budgeted: boolean };
 const rows: Row[] = [];
 for (const [route, file] of pages) {
@@ -136,6 +139,11 @@ for (const [route, file] of pages) {
     for (const f of lazyFiles) if (f.endsWith(".css")) styles.add(f);
   }
   const jsBytes = [...js].reduce((n, f) => n + brotliSize(f), 0);
+  if (showFiles.includes(route)) {
+    console.log(`\n${route}: the scripts of a first visit (Brotli kB)`);
+    for (const f of [...js].sort((a, b) => brotliSize(b) - brotliSize(a)))
+      console.log(`  ${(brotliSize(f) / 1024).toFixed(1).padStart(6)}  ${f}`);
+  }
   // Style sheets inlined in the page count too (compressed on their own, as a bound).
   const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce(
     (n, m) => n + zlib.brotliCompressSync(Buffer.from(m[1]!)).length,
