@@ -15,7 +15,8 @@
  * answers of the questions containing those words, `--kind=vote` limits the set to one kind,
  * `--scale 10000` adds synthetic minutes up to that many documents before asking (answer time at scale),
  * `--reuse` keeps the loaded database in .cache/eval-minutes-db and reads it again on the next run
- * (for work on answering; drop the folder after changing how documents are read).
+ * (for work on answering; drop the folder after changing how documents are read; EVAL_MINUTES_DB
+ * names another folder).
  */
 import { EventEmitter } from "node:events";
 import type { AppEvents } from "../server/context";
@@ -236,7 +237,10 @@ async function main() {
 
 async function evaluateQuestions(questions: Question[]) {
   const files = pdfFiles();
-  const reuseDir = process.argv.includes("--reuse") && !scale ? path.resolve(here, "../.cache/eval-minutes-db") : null;
+  const reuseDir =
+    process.argv.includes("--reuse") && !scale
+      ? path.resolve(here, "..", process.env.EVAL_MINUTES_DB ?? ".cache/eval-minutes-db")
+      : null;
   const reusing = !!reuseDir && fs.existsSync(path.join(reuseDir, "pg"));
   const dataDir = reuseDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "ramona-eval-minutes-"));
   fs.mkdirSync(dataDir, { recursive: true });
@@ -324,6 +328,14 @@ async function evaluateQuestions(questions: Question[]) {
       times.push(performance.now() - t0);
       if (res.statusCode !== 200) throw new Error(`${q.id}: HTTP ${res.statusCode} ${res.body}`);
       const { matches } = await matchQuestion(r, q.question, await findPassages(r, q.question, "rcpg"));
+      // With --ids, the items the question was matched to, in the order the answer reads them.
+      const matched = matches
+        .slice(0, 8)
+        .map(
+          (m) =>
+            `  ${m.coverage.toFixed(2)} #${m.rank} ${fileOf.get(m.item.documentId) ?? m.item.title} p${m.item.pageFrom}-${m.item.pageTo} ${m.item.code ?? ""} ${m.item.itemTitle.slice(0, 70)}`,
+        )
+        .join("\n");
       (q.kind === "none" ? coverage.none : coverage.answerable).push(matches[0]?.coverage ?? 0);
       const body = JSON.parse(res.body) as { answer: string; sources: AnswerSource[] };
       const declined = DECLINE_RE.test(body.answer);
@@ -363,7 +375,7 @@ async function evaluateQuestions(questions: Question[]) {
       if (verbose) console.log(`  ${q.id.padEnd(12)} ${verdict.padEnd(18)} ${q.question}`);
       if (only || ids)
         console.log(
-          `\n## ${q.id} ${q.question}\n${body.answer}\n${JSON.stringify(body.sources.map((s) => [fileOf.get(s.documentId ?? -1), s.page]))}\nexpected ${JSON.stringify(q.sources)} ${JSON.stringify(q.keywords)}`,
+          `\n## ${q.id} ${q.question}\n${body.answer}\n${JSON.stringify(body.sources.map((s) => [fileOf.get(s.documentId ?? -1), s.page]))}\nexpected ${JSON.stringify(q.sources)} ${JSON.stringify(q.keywords)}\nmatched (coverage, search rank):\n${matched}`,
         );
     }
     const answerable = totals.docN;

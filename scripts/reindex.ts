@@ -2,6 +2,8 @@
 // motions and passages are rebuilt from the stored PDF, with progress.
 //   npm run reindex            documents built by an older reader
 //   npm run reindex -- --all   every document
+//   npm run reindex -- --dates also reads again the meeting dates of documents indexed before the
+//                              source of their date was kept (an admin's date is always kept)
 // The database is the one the server uses (DATABASE_URL, or the DATA_DIR folder with the server stopped).
 import { asc, eq, lt } from "drizzle-orm";
 import { loadConfig } from "../server/config";
@@ -13,9 +15,11 @@ import { indexDocumentText } from "../server/features/documents/minutes/index-do
 import { STRUCTURE_VERSION } from "../server/features/documents/minutes/store";
 import { documents } from "../server/features/documents/schema";
 import { readFile } from "../server/features/documents/files";
+import { findMeetingDate } from "../server/features/documents/meeting-date";
 
 async function main() {
   const all = process.argv.includes("--all");
+  const rereadLegacyDates = process.argv.includes("--dates");
   const config = loadConfig();
   let database;
   try {
@@ -36,6 +40,8 @@ async function main() {
         title: documents.title,
         byteSize: documents.byteSize,
         meetingDate: documents.meetingDate,
+        meetingDateSource: documents.meetingDateSource,
+        fileName: documents.fileName,
       })
       .from(documents)
       .where(all ? eq(documents.status, "active") : lt(documents.structureVersion, STRUCTURE_VERSION))
@@ -45,6 +51,7 @@ async function main() {
     let done = 0;
     let recognised = 0;
     let failed = 0;
+    let datesChanged = 0;
     const started = Date.now();
     for (const doc of todo) {
       done++;
@@ -55,8 +62,14 @@ async function main() {
         console.log(`[${done}/${todo.length}] document ${doc.id}: skipped (its file could not be read)`);
         continue;
       }
-      const r = await indexDocumentText(db, doc, result.pages, doc.meetingDate);
-      await db.update(documents).set({ passageCount: r.passages }).where(eq(documents.id, doc.id));
+      const reread = doc.meetingDateSource === "read" || (doc.meetingDateSource == null && rereadLegacyDates);
+      const meetingDate = reread ? findMeetingDate(result.pages[0] ?? "", doc.fileName) : doc.meetingDate;
+      if (meetingDate !== doc.meetingDate) datesChanged++;
+      const r = await indexDocumentText(db, doc, result.pages, meetingDate);
+      await db
+        .update(documents)
+        .set({ passageCount: r.passages, meetingDate, ...(reread ? { meetingDateSource: "read" as const } : {}) })
+        .where(eq(documents.id, doc.id));
       if (r.structure.recognised) recognised++;
       const motions = r.structure.items.reduce((n, i) => n + i.motions.length, 0);
       console.log(
@@ -65,7 +78,7 @@ async function main() {
     }
     await refreshStatistics(db);
     console.log(
-      `Re-read ${done - failed} document(s) in ${((Date.now() - started) / 1000).toFixed(1)} s: items recognised in ${recognised}, ${failed} skipped.`,
+      `Re-read ${done - failed} document(s) in ${((Date.now() - started) / 1000).toFixed(1)} s: items recognised in ${recognised}, ${datesChanged} meeting date(s) read anew, ${failed} skipped.`,
     );
   } finally {
     await extractor.close();

@@ -182,6 +182,64 @@ The owner said the buildings would be replaced with housing for 64 families.
   });
 });
 
+describe("a vote taken twice", () => {
+  // The first vote left the motion short; an abstaining member changed her vote. The same words
+  // ("The motion passed 4-0.") close another motion of the item on the page before.
+  const PAGES_TWICE = [
+    `5-B. Stop Control and Removal of Parking Spaces at Sixth Street and Haight Avenue
+
+Commissioner Bertken made a motion to not install a stop sign at the intersection.
+Commissioner Soules seconded the motion. The motion passed 4-0.`,
+    `Commissioner Soules made a motion to remove four parking spaces at Sixth Street.
+Commissioner Bertken seconded the motion. The vote was 3-
+0-1 (Palmer abstained).
+Commissioner Vargas asked if a 3-0-1 vote constituted passage.
+Commissioner Palmer said she would therefore change her vote to aye. The motion passed 4-0.
+
+6. ADJOURNMENT`,
+  ];
+  const item = (): ItemContext => {
+    const s = extractMinutes(PAGES_TWICE, "2017-07-26");
+    const it = s.items.find((i) => i.code === "5-B")!;
+    return {
+      ...itemOf("2-A"),
+      ordinal: it.ordinal,
+      code: it.code,
+      itemTitle: it.title,
+      pageFrom: 1,
+      pageTo: 2,
+      continuedTo: null,
+      motions: it.motions,
+      passages: structuredPassages(PAGES_TWICE, s)
+        .filter((p) => p.itemOrdinal === it.ordinal)
+        .map((p, i) => ({ passageId: i + 1, page: p.page, text: p.text })),
+    };
+  };
+  const w: TermWeights = {
+    codes: [],
+    terms: ["remov", "park", "space", "sixth", "haight", "street"].map((lexeme) => ({
+      lexeme,
+      idf: 3,
+      df: 10,
+      name: false,
+    })),
+  };
+
+  it("tells the first vote and who held back, then the final tally, each from the page that prints it", () => {
+    const a = composeFromItem(
+      analyzeQuestion(
+        "On removing parking spaces at Sixth Street, who abstained at first and how did the vote finally come out?",
+      ),
+      { item: item(), coverage: 1, rank: 0 },
+      w,
+    )!;
+    expect(a.text).toContain("The vote was 3-0-1 (Palmer abstained)");
+    expect(a.text).toMatch(/The motion passed 4-0 \[\d\]/);
+    const cited = a.evidence.map((e) => e.page);
+    expect(cited).toContain(2);
+  });
+});
+
 describe("declining an item about something else", () => {
   const rare: TermWeights = {
     codes: [],

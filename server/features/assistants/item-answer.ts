@@ -166,17 +166,22 @@ function splitIn(word: string, text: string): boolean {
 /** The item's sentences in reading order, each with its page (overlapping passages read once). */
 export function itemLines(item: ItemContext): Line[] {
   const out: Line[] = [];
-  const seen = new Set<string>();
+  // A passage may begin with the last sentences of the one before (they overlap): those are read
+  // once. The same words elsewhere in the item ("The motion passed 4-0.") are another sentence.
+  let before: string[] = [];
   for (const p of item.passages) {
-    for (const s of sentences(p.text)) {
-      const key = s.replace(/\s+/g, " ").trim();
-      if (seen.has(key)) continue;
+    const keys = sentences(p.text).map((s) => s.replace(/\s+/g, " ").trim());
+    let leading = true;
+    for (const key of keys) {
       // Overlapping passages may cut a sentence at another place ("Ms. Congleton noted…", "Congleton noted…").
-      if (key.length > 40 && out.some((l) => p.page - l.page <= 1 && (l.text.endsWith(key) || key.endsWith(l.text))))
-        continue;
-      seen.add(key);
+      const cut =
+        key.length > 40 && out.some((l) => p.page - l.page <= 1 && (l.text.endsWith(key) || key.endsWith(l.text)));
+      if (leading && (before.includes(key) || cut)) continue;
+      leading = false;
+      if (cut) continue;
       out.push({ page: p.page, text: key, index: out.length });
     }
+    before = keys;
   }
   return out;
 }
@@ -197,6 +202,11 @@ const REASON =
 const ASKED = /\basked\b|\binquired\b|\bwondered\b|\bquestioned\s+(?:whether|if|why|how|when)\b|\?["”]?$/i;
 const REPLIED = /\b(?:explained|replied|responded|answered|clarified|confirmed|stated|said|noted)\b/i;
 const VOTE_WORDS = /\b(?:motion|moved|seconded|carried|carries|passed|failed|ayes?|noes|unanimous\w*)\b/i;
+/** A sentence that tells a vote: its words, or a tally ("The vote was 3-0-1 (Palmer abstained)"). */
+const VOTE_LINE =
+  /\b(?:motion|moved|seconded|carried|carries|passed|failed|ayes?|noes|nays?|unanimous\w*|votes?|voted|voting|abstain\w*|abstention|recus\w*|dissent\w*|opposed)\b|\b\d{1,2}\s*-\s*\d{1,2}(?:\s*-\s*\d{1,2}){0,2}\b(?![-/]\d)/i;
+/** A question about who held back from a vote, and a sentence that tells it. */
+const HELD_BACK = /\babstain\w*|\babstention|\brecus\w*|\b(?:sat|sit|sitting)\s+out\b/i;
 
 /** Question words weighted by their rarity in the corpus (matched on a shared stem). */
 function sentenceWeights(question: string, weights: TermWeights): Array<{ stem: string; weight: number }> {
@@ -242,14 +252,18 @@ function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>): numbe
       if (counted) return 3;
       return UNIT.test(plain) ? 2 : NUMBER.test(plain) || WORD_NUMBER.test(plain) ? 1 : 0;
     }
-    case "place":
-      return /\b(?:at|in|on|near|along|to|from)\s+(?:the\s+)?(?:\d+\s+)?[A-Z][a-z]+/.test(text)
-        ? /\b(?:Street|St\.|Avenue|Ave\.?|Boulevard|Blvd|Road|Rd\.?|Way|Drive|Lane|Park|Plaza|Center|School|Hall)\b/.test(
-            text,
-          )
-          ? 2
-          : 1.2
-        : 0;
+    case "place": {
+      // A place the question does not already name ("in Berkeley", not "at the Rapid Flash Beacons" it asks about).
+      const named = [...text.matchAll(/\b(?:at|in|on|near|along|to|from)\s+(?:the\s+)?(?:\d+\s+)?([A-Z][a-z]+)/g)].some(
+        (m) => !asked.has(stem(m[1]!.toLowerCase())),
+      );
+      if (!named) return 0;
+      return /\b(?:Street|St\.|Avenue|Ave\.?|Boulevard|Blvd|Road|Rd\.?|Way|Drive|Lane|Park|Plaza|Center|School|Hall)\b/.test(
+        text,
+      )
+        ? 2
+        : 1.2;
+    }
     case "date":
       return DATE.test(text) ? 1.5 : 0;
     case "continuance":
@@ -262,7 +276,8 @@ function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>): numbe
     case "vote":
     case "against":
     case "mover":
-      return VOTE_WORDS.test(text) ? 1.5 : 0;
+      if (!VOTE_LINE.test(text)) return 0;
+      return HELD_BACK.test(a.question) && HELD_BACK.test(text) ? 3 : 1.5;
     default:
       return 0;
   }
@@ -559,7 +574,12 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
       /\d\s*-\s*\d|unanimous/i.test(after.text)
     )
       printed.push(after);
-    for (const l of printed.slice(-3).reverse()) support.unshift(l as Scored);
+    // Between the motion made and the vote that decided it, a vote taken first ("The vote was 3-0-1 (Palmer abstained)").
+    const [from, to] = [printed[0], printed[printed.length - 1]];
+    if (from && to && to.index - from.index <= MOTION_NEAR_LINES)
+      for (const l of lines.slice(from.index + 1, to.index))
+        if (/\d\s*-\s*\d|unanimous/i.test(l.text) && VOTE_LINE.test(l.text)) printed.splice(-1, 0, l);
+    for (const l of printed.slice(-4).reverse()) support.unshift(l as Scored);
   }
   const body = [...new Map(support.map((l) => [l.index, l])).values()].slice(0, 5);
   const out = [lead.join(" "), "", `From ${where}:`, ...body.map((l) => `- ${quote(l)}`)];

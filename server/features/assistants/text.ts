@@ -146,7 +146,11 @@ const FURNITURE = /^(page \d+( of \d+)?|\d+|minutes approved by .*|sample docume
 export function sentences(text: string): string[] {
   const out: string[] = [];
   for (const rawLine of text.split(/\n+/)) {
-    const clean = rawLine.replace(/\s+/g, " ").trim();
+    // A tally broken over two lines ("3-\n0-1") is read whole.
+    const clean = rawLine
+      .replace(/\s+/g, " ")
+      .replace(/(\d)-\s+(?=\d)/g, "$1-")
+      .trim();
     if (!clean || FURNITURE.test(clean)) continue;
     // A bullet (●, ○, •, ▪) starts a new point even where the one before has no full stop.
     const parts = clean.split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])|\s*[●○•▪■◦]\s+/).map((p) => p.replace(/^[●○•▪■◦]\s*/, ""));

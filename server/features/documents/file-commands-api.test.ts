@@ -11,11 +11,11 @@ import { documents } from "./schema";
 import { searchPassages } from "./search";
 
 /** Minutes with a word of their own and an agenda item with a motion. */
-const minutes = (word: string, item: string) =>
+const minutes = (word: string, item: string, date = "May 4, 2023") =>
   makePdf([
     [
       "RAMONA COMMUNITY PLANNING GROUP",
-      "Minutes of the Regular Meeting of May 4, 2023",
+      `Minutes of the Regular Meeting of ${date}`,
       "1. CALL TO ORDER",
       "The meeting was called to order at 7:00 PM.",
       "2. ROLL CALL",
@@ -186,6 +186,40 @@ describe("documents: process a failed document again, replace a document's file"
     const lines = await audits(doc.id, "document.replace_file");
     expect(lines).toHaveLength(1);
     expect(lines[0]!.adminUsername).toBe(admin.username);
+  });
+
+  it("reads the meeting date of a replaced file again, unless an admin gave the date", async () => {
+    const read = await uploaded("read.pdf", await minutes("wombat-date-read", "Wombat Lane"));
+    expect(read.meetingDate).toBe("2023-05-04");
+    expect(
+      (await replace(read.id, { name: "june.pdf", data: await minutes("wombat-june", "Wombat Lane", "June 1, 2023") }))
+        .status,
+    ).toBe(202);
+    expect((await waitForDocument(t, admin.token, read.id)).meetingDate).toBe("2023-06-01");
+
+    const given = await uploaded("given.pdf", await minutes("quokka-date-given", "Quokka Court"), {
+      meetingDate: "2023-05-10",
+    });
+    expect(given.meetingDate).toBe("2023-05-10");
+    const patched = await t.request({
+      method: "PATCH",
+      url: `/api/admin/documents/${read.id}`,
+      headers: bearer(admin.token),
+      payload: { meetingDate: "2023-06-08" },
+    });
+    expect(patched.status).toBe(200);
+    for (const [doc, word] of [
+      [given, "quokka-again"],
+      [read, "wombat-again"],
+    ] as const) {
+      const res = await replace(doc.id, {
+        name: `${word}.pdf`,
+        data: await minutes(word, "Other Road", "July 6, 2023"),
+      });
+      expect(res.status).toBe(202);
+    }
+    expect((await waitForDocument(t, admin.token, given.id)).meetingDate).toBe("2023-05-10");
+    expect((await waitForDocument(t, admin.token, read.id)).meetingDate).toBe("2023-06-08");
   });
 
   it("turns a failed document into an indexed one with a good file, and keeps it inactive when it was", async () => {

@@ -61,6 +61,8 @@ export async function ingestDocument(job: Ingestion): Promise<void> {
       title: documents.title,
       status: documents.status,
       meetingDate: documents.meetingDate,
+      meetingDateSource: documents.meetingDateSource,
+      fileName: documents.fileName,
       byteSize: documents.byteSize,
     })
     .from(documents)
@@ -96,7 +98,8 @@ export async function ingestDocument(job: Ingestion): Promise<void> {
     await fail(DOCUMENT_MESSAGES.scanned, result.pageCount);
     return;
   }
-  const meetingDate = doc.meetingDate ?? findMeetingDate(result.pages[0] ?? "");
+  const given = doc.meetingDateSource === "given" || (doc.meetingDateSource == null && doc.meetingDate != null);
+  const meetingDate = given ? doc.meetingDate : findMeetingDate(result.pages[0] ?? "", doc.fileName);
   progress.set({ stage: "indexing", page: null, pages: result.pageCount });
   await progress.flush();
   const passageCount = await index(job, doc, result.pages, meetingDate);
@@ -107,6 +110,7 @@ export async function ingestDocument(job: Ingestion): Promise<void> {
     pageCount: result.pageCount,
     passageCount,
     meetingDate,
+    meetingDateSource: given ? doc.meetingDateSource : "read",
     progress: null,
     ocrPages: result.ocrPages.length,
     lowConfidencePages: result.lowConfidencePages,

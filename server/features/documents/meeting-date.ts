@@ -56,33 +56,70 @@ function toIso([y, m, d]: [number, number, number]): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-export function findMeetingDate(firstPage: string): string | null {
+const WEEKDAY = /\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s*$/i;
+/** A line that speaks of the meeting itself. */
+const MEETING_WORDS = /minutes|meeting|agenda|held|session|date\s*:/i;
+/** An approval of earlier minutes, a staff report's date, a deadline: not the meeting's own date. */
+const OTHER_DATE = /\bapprov(?:al|e|ing)\b|\bpending\b|\bdraft\b|\bending\b|\bdated\b|\bthrough\b|\bdue\b/i;
+/** Where the business of the meeting begins: dates after it belong to its items. */
+const AGENDA_START =
+  /^\s*(?:\d{1,2}|[IVX]{1,4}|[A-H])[.)]\s+\S|\broll call\b|\bcall(?:ed)? (?:the \w+ )?to order\b|\bconvene/i;
+/** A packet's stamp ("Item 4-A"), printed beside the date the report went to a later meeting. */
+const PACKET_STAMP = /^\s*(?:agenda\s+)?item\s+[\w-]+\s*$/i;
+
+type Candidate = { iso: string; line: number; at: number; score: number };
+
+/**
+ * The meeting's date among the dates at the head of its first page, each scored: a weekday before
+ * it ("Thursday, April 1, 2010") and words about the meeting around it speak for it; a date printed
+ * more than once (a running header and the title) more so; a date after the business has begun
+ * ("3. Minutes: Meeting of March 4, 2010"), in an approval of earlier minutes or beside a packet's
+ * item stamp speaks against it. The best wins, the first of equals; a date that only ever appears
+ * against it is not taken. Without one, a date in the file's name ("minutes_2023_08_24.pdf").
+ */
+export function findMeetingDate(firstPage: string, fileName?: string): string | null {
   const head = firstPage.slice(0, 1500);
   const lines = head
     .split("\n")
     .filter((l) => l.trim())
-    .slice(0, 15);
-  let first: { iso: string; at: number } | null = null;
-  let offset = 0;
-  for (const line of lines) {
-    const hits: Array<{ iso: string; at: number }> = [];
+    .slice(0, 20);
+  const found: Candidate[] = [];
+  let agendaStarted = false;
+  lines.forEach((line, i) => {
+    const hits: Array<{ iso: string; at: number; before: string }> = [];
     for (const { re, parse } of PATTERNS) {
       re.lastIndex = 0;
       let m: RegExpExecArray | null;
       while ((m = re.exec(line))) {
         const parts = parse(m);
         const iso = parts && toIso(parts);
-        if (iso) hits.push({ iso, at: offset + m.index });
+        if (iso && !hits.some((h) => h.at <= m!.index && m!.index < h.at + 10))
+          hits.push({ iso, at: m.index, before: line.slice(0, m.index) });
       }
     }
-    hits.sort((a, b) => a.at - b.at);
-    const best = hits[0];
-    if (best) {
-      const context = `${lines[lines.indexOf(line) - 1] ?? ""} ${line}`;
-      if (/minutes|meeting|agenda|held|session/i.test(context) && !/approv/i.test(line)) return best.iso;
-      if (!first) first = best;
+    const startsAgenda = AGENDA_START.test(line);
+    for (const h of hits) {
+      const context = `${lines[i - 2] ?? ""} ${lines[i - 1] ?? ""} ${line}`;
+      let score = 0;
+      if (WEEKDAY.test(h.before)) score += 3;
+      if (MEETING_WORDS.test(context)) score += 2;
+      if (OTHER_DATE.test(line) && !/^\s*approved\b/i.test(line)) score -= 4;
+      if (agendaStarted || startsAgenda) score -= 3;
+      if (PACKET_STAMP.test(lines[i + 1] ?? "") || PACKET_STAMP.test(lines[i - 1] ?? "")) score -= 3;
+      found.push({ iso: h.iso, line: i, at: i * 1000 + h.at, score });
     }
-    offset += line.length + 1;
+    if (startsAgenda) agendaStarted = true;
+  });
+  for (const c of found) {
+    const lines = new Set(found.filter((o) => o.iso === c.iso).map((o) => o.line));
+    c.score += 2 * (lines.size - 1);
   }
-  return first?.iso ?? null;
+  const best = found.filter((c) => c.score >= 0).sort((a, b) => b.score - a.score || a.at - b.at)[0];
+  return best?.iso ?? (fileName ? dateInFileName(fileName) : null);
+}
+
+/** A date written in a file's name: "2011-10-06.pdf", "minutes_2023_08_24.pdf", "2023.08.24 minutes.pdf". */
+export function dateInFileName(fileName: string): string | null {
+  const m = /(?:^|\D)((?:19|20)\d\d)[-_.]?(\d\d)[-_.]?(\d\d)(?:\D|$)/.exec(fileName);
+  return m ? toIso([Number(m[1]), Number(m[2]), Number(m[3])]) : null;
 }

@@ -27,6 +27,11 @@ export const documents = pgTable(
     title: text("title").notNull(),
     body: text("body").$type<DocumentBody>().notNull().default("rcpg"),
     meetingDate: date("meeting_date", { mode: "string" }),
+    /**
+     * Where the meeting date came from: "given" by an admin (kept when the document is read again),
+     * "read" from the first page or the file's name, null for documents indexed before this was kept.
+     */
+    meetingDateSource: text("meeting_date_source").$type<"given" | "read">(),
     uploadDate: timestamp("upload_date", { withTimezone: true }).notNull().defaultNow(),
     status: text("status").$type<DocumentStatus>().notNull().default("processing"),
     failureReason: text("failure_reason"),

@@ -101,6 +101,7 @@ export async function createDocument(db: Db, queue: IngestionQueue, input: NewDo
           title,
           body: input.body ?? "rcpg",
           meetingDate: input.meetingDate || null,
+          meetingDateSource: input.meetingDate ? "given" : null,
           sha256,
           byteSize: input.bytes.byteLength,
           fileName: input.fileName.slice(0, 255),
@@ -158,7 +159,9 @@ export async function updateDocument(
       .update(documents)
       .set({
         ...(patch.title !== undefined ? { title: patch.title } : {}),
-        ...(patch.meetingDate !== undefined ? { meetingDate: patch.meetingDate } : {}),
+        ...(patch.meetingDate !== undefined
+          ? { meetingDate: patch.meetingDate, meetingDateSource: "given" as const }
+          : {}),
         ...(patch.body !== undefined ? { body: patch.body } : {}),
         ...(patch.isActive !== undefined ? { isActive: patch.isActive } : {}),
       })

@@ -159,6 +159,33 @@ describe("agenda items", () => {
     expect(text).toContain("20-foot clearance");
   });
 
+  it("reads a long caption wrapped onto a second line in Title Case, and not the line said after it", () => {
+    const s = extractMinutes(
+      [
+        `1. ROLL CALL
+Present: Chair Soules, Commissioners Bellows, Miley and Vargas.
+
+5A. Resident Appeal of Public Works Staff’s Decision to Not Install the No Parking Street
+Sweeping Signs on the 2600 Block of La Jolla Drive
+
+Staff Ta gave an overview of the item.
+
+5B. Review of SunCal Company’s Redevelopment Concept Plan for Alameda Point
+Andrew Thomas, Planning Services Manager, presented the SunCal Preliminary
+Development Concept.
+
+6. ADJOURNMENT`,
+      ],
+      "2013-07-24",
+    );
+    const title = (code: string) => s.items.find((i) => i.code === code)?.title;
+    expect(title("5A")).toBe(
+      "Resident Appeal of Public Works Staff’s Decision to Not Install the No Parking Street Sweeping Signs on the 2600 Block of La Jolla Drive",
+    );
+    expect(title("5B")).toBe("Review of SunCal Company’s Redevelopment Concept Plan for Alameda Point");
+    expect(title("1")).toBe("ROLL CALL");
+  });
+
   it("falls back to no items when the text has no recognisable agenda", () => {
     const s = extractMinutes(["Notes from a walk along the creek.\n\nWe saw herons and a beaver dam."], null);
     expect(s.recognised).toBe(false);

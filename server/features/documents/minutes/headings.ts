@@ -77,6 +77,20 @@ export function captionLike(text: string): boolean {
   return capital / significant.length >= 0.6;
 }
 
+const JOINING = new Set([
+  ...SMALL,
+  ..."between within including through under over near after before along about regarding during versus".split(" "),
+]);
+
+/** Whether every word of a line in lower case is a small joining word, as in a caption in Title Case. */
+function titleWords(line: string): boolean {
+  return line
+    .replace(/\(.*?\)/g, " ")
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""))
+    .every((w) => !/^\p{Ll}/u.test(w) || JOINING.has(w));
+}
+
 /** The title of an item from its heading line and the lines after it. */
 export function titleOf(rest: string, next: string[]): string {
   let text = rest.replace(FILE_NUMBER, "").trim();
@@ -88,7 +102,20 @@ export function titleOf(rest: string, next: string[]): string {
     const after = next[i]!;
     const midPhrase = /(?:\b(?:of|on|to|for|the|and|at|in|with|between|from|a|an|by)|[-–—,&/])$/i.test(text);
     if (/[.:;!?)]$/.test(text) && !midPhrase) break;
-    if (!(midPhrase || /^[a-z(]/.test(after))) break;
+    // A long caption in Title Case wrapped onto a line of the same kind ("… the No Parking Street" /
+    // "Sweeping Signs on the 2600 Block of La Jolla Drive").
+    // Not a roll call's list of names, nor a line that starts what was said.
+    const wrapped =
+      text.length >= 50 &&
+      !/[.:;!?)]$/.test(text) &&
+      !/\b(?:present|absent|roll\s+call)\b/i.test(text) &&
+      after.length <= 90 &&
+      !/[.!?;:]$|[.!?]\s/.test(after.trim()) &&
+      !/\b(?:Mr|Ms|Mrs|Dr)\.?\s|^(?:Chair|Vice|Commissioner|Board|Staff|Member|Present|Absent|Motion)\b/i.test(after) &&
+      !parseHeading(after) &&
+      captionLike(after) &&
+      titleWords(after);
+    if (!(midPhrase || wrapped || /^[a-z(]/.test(after))) break;
     text = `${text} ${after}`;
     i++;
   }
