@@ -358,6 +358,31 @@ describe("composeTimeline", () => {
     expect(text).not.toContain("Walnut");
   });
 
+  it("gives a meeting a second sentence about the asked thing when it adds to the first", () => {
+    const text = composeTimeline(
+      a,
+      [
+        page(
+          1,
+          "2008-06-05",
+          "The owners presented the remodel of the house at 1150 Bay Street. The board said the new porch of the Bay Street remodel should match the original posts. The weather was mild.",
+          ["1150", "bay", "porch", "remodel"],
+        ),
+        page(2, "2008-10-02", "The porch at 1150 Bay Street was approved with the remodel.", [
+          "1150",
+          "bay",
+          "porch",
+          "remodel",
+        ]),
+      ],
+      w,
+    )!.text;
+    const june = text.split("\n").find((l) => l.startsWith("- **June 5, 2008"))!;
+    expect(june).toContain("presented the remodel");
+    expect(june).toContain("should match the original posts");
+    expect(june).not.toContain("weather");
+  });
+
   it("on a page read without its items, tells only a vote printed just after the line it quotes", () => {
     const motion = {
       ...itemOf("2-A").motions[0]!,

@@ -651,6 +651,11 @@ function motionNear(m: Motion, line: Line, lines: Line[]): boolean {
   return at.some((i) => i >= line.index && i - line.index <= MOTION_NEAR_LINES);
 }
 
+/** A meeting's second sentence in a timeline scores at least this share of its first. */
+const TIMELINE_SECOND = 0.75;
+
+const stemsOf = (text: string) => new Set(words(text).map(stem));
+
 /** The most meetings a timeline lists (those that hold most of the question). */
 const TIMELINE_MEETINGS = 12;
 
@@ -680,6 +685,7 @@ export function composeTimeline(
     .sort((x, y) => (x.item.meetingDate ?? "").localeCompare(y.item.meetingDate ?? ""));
   if (rows.length === 0) return null;
   const voteAsked = a.kind === "vote" || a.kind === "against" || a.kind === "mover";
+  const weighted = sentenceWeights(a.topic || a.question, weights);
   const lines = rows.map(({ item }) => {
     const date = formatDate(item.meetingDate) ?? item.title;
     const motion = pickMotion(a, item, weights);
@@ -698,6 +704,18 @@ export function composeTimeline(
       what = withCite(voteSentence(decidedHere, "vote"), cite(item, decidedHere.page));
     else if (best) {
       what = withCite(clip(best.text, 300), cite(item, best.page));
+      // A second sentence of that meeting about the asked thing, when it says what the first does not.
+      const second = ranked.find(
+        (l) =>
+          l !== best &&
+          !isVote(l) &&
+          l.score >= best.score * TIMELINE_SECOND &&
+          weighted.some((w) => stemsOf(l.text).has(w.stem) && !stemsOf(best.text).has(w.stem)),
+      );
+      if (second) {
+        const [x, y] = second.index < best.index ? [second, best] : [best, second];
+        what = `${withCite(clip(x.text, 300), cite(item, x.page))} ${withCite(clip(y.text, 300), cite(item, y.page))}`;
+      }
       if (decidedHere && decidesItem(decidedHere) && (item.itemTitle || motionNear(decidedHere, best, ranked)))
         what += ` ${withCite(outcomeSentence(decidedHere), cite(item, decidedHere.page))}`;
     } else what = withCite(clip(item.itemTitle || item.title, 200), cite(item, item.pageFrom));
