@@ -119,7 +119,7 @@ export async function matchItems(
  * A question's noun is rare when at most this share of the corpus's passages hold it (at least
  * RARE_NOUN_MIN_DF): a word like "pickleball" or "depot" names what the question is about.
  */
-const RARE_NOUN_SHARE = 0.0006;
+const RARE_NOUN_SHARE = 0.001;
 const RARE_NOUN_MIN_DF = 3;
 /**
  * However large the archive, a noun in more passages than this is not counted as rare: declining is
