@@ -5,7 +5,7 @@ import type { Motion } from "../documents/minutes/types";
 import { documentPageUrl, type Evidence } from "./citations";
 import { withCite } from "./compose";
 import { analyzeQuestion, askedParts, type QuestionAnalysis } from "./question";
-import { askedEntity, nameBonus } from "./names";
+import { askedEntity, nameBonus, questionInitials } from "./names";
 import { clip, formatDate, sentences, stem, words, isStopWord } from "./text";
 import type { ItemContext, Passage, Retrieval, TermWeights } from "./types";
 
@@ -272,7 +272,7 @@ function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>): numbe
       return REASON.test(text) ? 1.2 : 0;
     case "named":
       // A name the question does not already hold, best of the kind it asks for: a company, a person, a species.
-      return nameBonus(text, askedEntity(a.question), asked);
+      return nameBonus(text, askedEntity(a.question), asked, questionInitials(a.question));
     case "vote":
     case "against":
     case "mover":

@@ -49,26 +49,48 @@ export function namesIn(text: string): Found[] {
   return out;
 }
 
+/** The initials of each run of capitalised words in a question ("Falls Creek Ranch" → "fcr"), joined by spaces. */
+export function questionInitials(question: string): string {
+  return [...question.matchAll(/(?:\b[A-Z][\w’'-]*(?:\s+|$)){2,}/g)]
+    .map((m) =>
+      m[0]
+        .trim()
+        .split(/\s+/)
+        .map((w) => w[0]!.toLowerCase())
+        .join(""),
+    )
+    .join(" ");
+}
+
 /**
  * How well a sentence names what a "which …" question asks for: a name of the asked kind that the
  * question does not already hold counts most, another name less, a role or a title case phrase of
  * common words ("a Certificate of Approval") least.
  */
-export function nameBonus(text: string, want: EntityKind, asked: Set<string>): number {
+export function nameBonus(text: string, want: EntityKind, asked: Set<string>, initials = ""): number {
   let best = 0;
   for (const f of namesIn(text)) {
     const parts = words(f.text).filter((w) => !NOT_A_NAME.test(w));
-    // Names the question already holds are its subject, not its answer.
+    // Names the question already holds are its subject, not its answer ("FCR" for the Falls Creek Ranch it names).
     if (!parts.length || parts.every((w) => asked.has(stem(w)))) continue;
+    if (/^[A-Z]{2,}$/.test(f.text) && initials.includes(f.text.toLowerCase())) continue;
+    // The one worked with, hired or chosen is an organisation whatever the tagger says of it.
+    const engaged =
+      want === "organization" &&
+      (f.kind === "place" || f.kind === "other") &&
+      new RegExp(
+        `\\b(?:with|hired|retained|engaged|contracted|awarded\\s+to|selected|chose)\\s+(?:the\\s+)?${f.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+      ).test(text);
+    const kind = engaged ? "organization" : f.kind;
     const value =
-      f.kind === want && want !== "other"
+      kind === want && want !== "other"
         ? 2
-        : f.kind === "other"
+        : kind === "other"
           ? want === "other"
             ? 1.3
             : 0.6
           : // A person is rarely the answer to "which company", nor a company to "who".
-            (want === "organization" && f.kind === "person") || (want === "person" && f.kind === "organization")
+            (want === "organization" && kind === "person") || (want === "person" && kind === "organization")
             ? 0.4
             : 1.2;
     best = Math.max(best, value);
