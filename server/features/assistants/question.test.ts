@@ -31,6 +31,11 @@ describe("what a question asks for", () => {
     expect(analyzeQuestion("When did the board first hear about the Webster Street plan?").order).toBe("first");
     expect(analyzeQuestion("What was the latest decision on the ferry terminal?").order).toBe("last");
     expect(analyzeQuestion("How did the commission vote on the appeal?").spans).toBe(false);
+    expect(
+      analyzeQuestion("When did the city last apply for a preservation grant, and what happened to that application?")
+        .spans,
+    ).toBe(false);
+    expect(analyzeQuestion("What happened to the proposal for a skate park?").spans).toBe(true);
     expect(analyzeQuestion("What became of the idea of a guardrail on the curve?").spans).toBe(true);
     expect(analyzeQuestion("What happened, start to finish, with the demolition request?").spans).toBe(true);
     expect(analyzeQuestion("How did the board handle the remodel of the house at 1150 Bay Street?").spans).toBe(true);

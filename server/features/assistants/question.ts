@@ -75,6 +75,8 @@ const NAMED = /\b(?:which|what|who|whose|whom|name)\b/i;
 const SPANS =
   /\b(?:over\s+the\s+years|over\s+time|history\s+of|each\s+time|every\s+time|all\s+(?:the\s+)?meetings|how\s+many\s+times|how\s+often|several\s+meetings|timeline|evolv\w*|(?:how|did)\b[^?]*\bchange[ds]?\b|what\s+(?:has\s+|ever\s+)?happened\s+(?:with|to)\b|what\s+(?:ever\s+)?became\s+of|start\s+to\s+finish|from\s+(?:the\s+)?(?:start|beginning)|each\s+(?:one|attempt|appeal|request|proposal)|how\s+did\b[^?]*\b(?:develop|handle)|what\s+did\b[^?]*\bdo\s+(?:about|with)\b)\b/i;
 
+const BACK_REFERENCE = /\bwhat\s+(?:has\s+|ever\s+)?happened\s+(?:with|to)\s+(?:that|this|it|them|those|these)\b/i;
+
 /**
  * A question led by a clause that sets the scene ("When the signs were re-lettered, what typeface…",
  * "Instead of a tractor, what equipment…"): what it asks for is in the clause after the comma.
@@ -93,7 +95,8 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
     question,
     kind,
     vote: vote || DECIDED.test(question) || kind === "against" || kind === "mover",
-    spans: SPANS.test(question),
+    // "…, and what happened to that application?" follows the one thing the question named, not its history.
+    spans: SPANS.test(question.replace(BACK_REFERENCE, "")),
     order: first ? "first" : last ? "last" : null,
     when,
     topic: topicQuery(when.cleaned),
