@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { extractMinutes } from "../documents/minutes/extract";
+import { extractMinutes, itemSentences } from "../documents/minutes/extract";
+import { findMotions } from "../documents/minutes/motions";
 import { structuredPassages } from "../documents/minutes/passages";
 import {
   composeFromItem,
@@ -7,6 +8,7 @@ import {
   continuanceChain,
   missingSubject,
   rankLines,
+  voteSentence,
   type ItemMatch,
 } from "./item-answer";
 import { analyzeQuestion } from "./question";
@@ -403,5 +405,26 @@ describe("composeTimeline", () => {
     )!.text;
     expect(text).toContain("1150 Bay Street was discussed");
     expect(text).not.toContain("camera");
+  });
+});
+
+describe("voteSentence", () => {
+  const motion = (text: string, tallyText: string, ayes: number, noes: number) => ({
+    ...findMotions(itemSentences({ segments: [{ page: 5, text: "Motion carried 4-1." }] }))[0]!,
+    text,
+    tallyText,
+    ayes,
+    noes,
+    movedBy: null,
+    secondedBy: null,
+  });
+
+  it("says what was moved when the minutes print 'Motion to …', and gives a tally printed in words both ways", () => {
+    expect(voteSentence(motion("Motion to hold a town hall about bees", "One against, 4 in favor", 4, 1), "vote")).toBe(
+      "The motion to hold a town hall about bees carried 4-1 (One against, 4 in favor).",
+    );
+    expect(voteSentence(motion("to approve the porch", "Ayes: 2; Noes: 1 (Lynch)", 2, 1), "vote")).toBe(
+      "The motion to approve the porch carried 2-1 (Ayes: 2; Noes: 1).",
+    );
   });
 });

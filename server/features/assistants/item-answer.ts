@@ -388,9 +388,11 @@ const joinNames = (names: string[]) =>
 /** One plain sentence that states a vote from what its page prints. */
 export function voteSentence(m: Motion, kind: QuestionAnalysis["kind"]): string {
   const parts: string[] = [];
+  // "Motion to hold a town hall …" as printed reads "The motion to hold a town hall …".
+  const moved = m.text.replace(/^(?:a\s+)?motion\s+(?=to\b)/i, "");
   const what =
-    m.text && !/^(?:Motion|The|It)\b/.test(m.text) && /^(?:to|that|for|approval|acceptance)\b/i.test(m.text)
-      ? `The motion ${clip(m.text.replace(/[.;:,]+$/, ""), 200)}`
+    moved && !/^(?:Motion|The|It)\b/.test(moved) && /^(?:to|that|for|approval|acceptance)\b/i.test(moved)
+      ? `The motion ${clip(moved.replace(/[.;:,]+$/, ""), 200)}`
       : "The motion";
   const verb =
     m.outcome === "carried"
@@ -410,7 +412,9 @@ export function voteSentence(m: Motion, kind: QuestionAnalysis["kind"]): string 
       : /^\d/.test(m.tallyText)
         ? ` ${m.tallyText.replace(/\s*\(.*$/, "")}`
         : m.ayes != null && m.noes != null
-          ? ` ${m.ayes}-${m.noes}` // a labelled roll ("Ayes: 3 (…); Noes: 2 (…)") in plain numbers
+          ? // A tally printed in words or as a labelled roll, in plain numbers and as printed
+            // ("4-1 (One against, 4 in favor)", "2-1 (Ayes: 2; Noes: 1)").
+            ` ${m.ayes}-${m.noes} (${clip(m.tallyText.split(/\s*\(/)[0]!.replace(/[.;:,\s]+$/, ""), 60)})`
           : ` (${m.tallyText})`
     : "";
   parts.push(`${what} ${verb}${tally}`);
