@@ -388,6 +388,27 @@ describe("votes printed the way clerks print them", () => {
     ).toMatchObject([{ movedBy: "Soules", outcome: "carried", tallyText: "4-0", ayes: 4, noes: 0 }]);
   });
 
+  it("reads a bulleted 'Motion to …' with its movers named after it and a tally in words", () => {
+    const s = extractMinutes(
+      [
+        `Proposal to allow bees and chickens in orchard area. Updated proposal drafted however not all members received updates.
+● Motion to hold a town hall regarding the chicken and the bees to discuss with the
+community as a whole. James moved, Mark seconded. One against, 4 in favor
+Motion passed.`,
+      ],
+      "2023-09-28",
+    );
+    const [m] = s.looseMotions;
+    expect(m).toMatchObject({
+      text: "to hold a town hall regarding the chicken and the bees to discuss with the community as a whole",
+      movedBy: "James",
+      secondedBy: "Mark",
+      outcome: "carried",
+      ayes: 4,
+      noes: 1,
+    });
+  });
+
   it("records a motion on which no vote was taken, or no quorum was present, as no action", () => {
     expect(
       findMotions(

@@ -84,7 +84,11 @@ function segmentsOf(lines: Line[]): AgendaItem["segments"] {
 
 export function itemSentences(item: Pick<AgendaItem, "segments">): Sentence[] {
   return item.segments.flatMap((seg) =>
-    seg.text.split(/\n\n+/).flatMap((para) => splitSentences(para).map((text) => ({ page: seg.page, text }))),
+    seg.text
+      .split(/\n\n+/)
+      // A bulleted point starts a sentence of its own, whether or not the one before ends with a stop.
+      .flatMap((para) => para.split(/(?:^|\s+)[●○•▪■◦]\s+/))
+      .flatMap((para) => splitSentences(para).map((text) => ({ page: seg.page, text }))),
   );
 }
 

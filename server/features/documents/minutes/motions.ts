@@ -91,6 +91,9 @@ const SECONDER_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(${NAME})\s+motioned,\s*(${NAME})\s+seconded`, "u"),
 ];
 
+/** A sentence that only names who moved and who seconded ("James moved, Mark seconded."). */
+const BARE_MOVERS = /^[^.;]{0,60}\b(?:moved|motioned)\b(?!\s+(?:to|that|for|approval)\b)[^.;]{0,60}\bseconded\.?\s*$/i;
+
 /** A sentence that makes a motion. */
 export function isMotionStart(s: string): boolean {
   // "The motion was seconded by …", "The motion carried": what follows a motion, not a new one.
@@ -481,7 +484,10 @@ export function findMotions(sentences: Sentence[]): Motion[] {
       votedAt = i;
       continue;
     }
-    if (starts && open && !isVote) close(null);
+    // "Motion to hold a town hall … James moved, Mark seconded.": who moved the motion just read, not another.
+    const namesMovers =
+      starts && open && !isVote && BARE_MOVERS.test(s.text) && !movers(open.map((p) => p.text).join(" ")).movedBy;
+    if (starts && open && !isVote && !namesMovers) close(null);
     if (!open && isVote && !starts) {
       // A vote with no motion before it: the sentence before says what was voted on.
       const prev = sentences[i - 1];
