@@ -3,9 +3,12 @@ import type { Sentence } from "./motions";
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const MONTH =
   "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
-/** "continued to the meeting of May 28, 2008", "continue the item to June 13", "to a date certain of 5/28/08". */
+/**
+ * "continued to the meeting of May 28, 2008", "continue the item to June 13", "to a date certain of
+ * 5/28/08", "requests a continuance to the January 5, 2012 Meeting".
+ */
 const CONTINUED = new RegExp(
-  String.raw`\b(?:continu(?:ed|e|ing)|postpon(?:ed|e)|defer(?:red)?|carried\s+over)\b(?:(?!\bfrom\b)[^.;]){0,80}?\b(?:to|until|till)\b(?:(?!\bfrom\b)[^.;]){0,50}?(?:\b${MONTH}\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?|\b(\d{1,2})/(\d{1,2})/(\d{2,4}))`,
+  String.raw`\b(?:continu(?:ed|e|ing|ance)|postpon(?:ed|e|ement)|defer(?:red|ral)?|carried\s+over)\b(?:(?!\bfrom\b)[^.;]){0,80}?\b(?:to|until|till)\b(?:(?!\bfrom\b)[^.;]){0,50}?(?:\b${MONTH}\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?|\b(\d{1,2})/(\d{1,2})/(\d{2,4}))`,
   "i",
 );
 

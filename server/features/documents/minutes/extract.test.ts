@@ -301,6 +301,12 @@ describe("continuances and elections", () => {
     expect(tc.items.find((i) => i.code === "6A")!.continuedTo).toBeNull();
   });
 
+  it("reads a continuance the applicant requested", () => {
+    expect(parseContinuance("The Applicant requests a continuance to the January 5, 2012 Meeting.", "2011-12-01")).toBe(
+      "2012-01-05",
+    );
+  });
+
   it("completes a continuance date printed without a year from the meeting's date", () => {
     expect(parseContinuance("The item was continued to the May 28 meeting.", "2008-04-23")).toBe("2008-05-28");
     expect(parseContinuance("Continued to January 8.", "2008-12-10")).toBe("2009-01-08");
