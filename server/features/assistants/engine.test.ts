@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { citedNumbers } from "./citations";
 import { detectIntent, renderDocumentAnswer } from "./compose";
-import { answer, DOCUMENT_MIN_COVERAGE } from "./engine";
+import { answer, DOCUMENT_MIN_COVERAGE, findPassages } from "./engine";
 import type { BusinessRecord, Passage, RestaurantRecord, Retrieval } from "./types";
 
 const MINUTES: Passage[] = [
@@ -238,5 +238,45 @@ describe("the town assistant", () => {
     expect(a.declined).toBe(true);
     expect(a.answer).toMatch(/Ramona Municipal Water District/);
     expect(a.sources).toEqual([]);
+  });
+});
+
+describe("passages for a question over time", () => {
+  const passage = (passageId: number, text: string): Passage => ({
+    passageId,
+    documentId: passageId,
+    title: `Board minutes ${passageId}`,
+    meetingDate: `2009-0${passageId}-01`,
+    page: 1,
+    text,
+    score: 1,
+    coverage: 0.5,
+  });
+  it("adds every passage that names the question's rarest term, however low the search ranks it", async () => {
+    const long = Array.from({ length: 50 }, (_, i) =>
+      passage(100 + i, "The road committee discussed the curve on the main road near the ranch house."),
+    );
+    const short = passage(7, "The guardrail will be installed within the week.");
+    const queries: string[] = [];
+    const r: Retrieval = {
+      ...fake(),
+      searchPassages: async (q) => {
+        queries.push(q);
+        return /^guardrail$/.test(q) ? [short] : long;
+      },
+      weighTerms: async () => ({
+        codes: [],
+        passages: 9000,
+        terms: [
+          { lexeme: "guardrail", idf: 6, df: 4, name: false },
+          { lexeme: "curv", idf: 3, df: 80, name: false },
+        ],
+      }),
+    };
+    const found = await findPassages(r, "What became of the idea of a guardrail on the curve?", "rcpg");
+    expect(queries).toContain("guardrail");
+    expect(found.map((p) => p.passageId)).toContain(7);
+    const once = await findPassages(r, "Was a guardrail built on the curve?", "rcpg");
+    expect(once.map((p) => p.passageId)).not.toContain(7);
   });
 });

@@ -161,6 +161,9 @@ function orderMatches(matches: ItemMatch[], a: QuestionAnalysis, weights: TermWe
   });
 }
 
+/** A question over time reads every passage that holds its rarest term when at most this many do. */
+const SPAN_RARE_DF = 30;
+
 /** How much a step down the search's ranking costs an item among equally covering ones. */
 const FIT_RANK_STEP = 0.05;
 
@@ -175,7 +178,7 @@ export async function matchQuestion(
   const weights = await r.weighTerms(a.topic || question);
   if (!weights.terms.length && !weights.codes.length) return { a, weights, matches: [] as ItemMatch[] };
   const voteAsked = a.kind === "vote" || a.kind === "against" || a.kind === "mover";
-  const matches = orderMatches(await matchItems(r, weights, passages, a.spans ? 30 : 12), a, weights, voteAsked);
+  const matches = orderMatches(await matchItems(r, weights, passages, a.spans ? 40 : 12), a, weights, voteAsked);
   return { a, weights, matches };
 }
 
@@ -260,6 +263,19 @@ export async function findPassages(
   if (range && !passages.length) passages = await r.searchPassages(question, body, 20, range);
   // A question over time keeps enough passages to reach every meeting of its subject.
   const ranked = rerank(question, preferMonth(passages, when.month)).slice(0, a.spans ? 40 : 12);
+  // Every meeting that names the rarest thing of a question over time, even in one short line ("the
+  // guardrail will be installed within the week"), which ranks below long discussions of the rest.
+  if (a.spans && r.weighTerms) {
+    const weights = await r.weighTerms(topic || question);
+    const rare = weights.terms
+      .filter((t) => t.df > 0 && t.df <= SPAN_RARE_DF && !t.lexeme.includes("-"))
+      .sort((x, y) => x.df - y.df)[0];
+    if (rare) {
+      const seen = new Set(ranked.map((p) => p.passageId));
+      for (const p of await r.searchPassages(rare.lexeme, body, SPAN_RARE_DF, range))
+        if (!seen.has(p.passageId)) ranked.push(p);
+    }
+  }
   return withTally(r, question, ranked, body, topic);
 }
 
