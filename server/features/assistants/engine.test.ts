@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { citedNumbers } from "./citations";
 import { detectIntent, renderDocumentAnswer } from "./compose";
-import { answer, DOCUMENT_MIN_COVERAGE, findPassages } from "./engine";
+import { answer, DOCUMENT_MIN_COVERAGE, findPassages, matchQuestion } from "./engine";
 import type { BusinessRecord, Passage, RestaurantRecord, Retrieval } from "./types";
 
 const MINUTES: Passage[] = [
@@ -278,5 +278,63 @@ describe("passages for a question over time", () => {
     expect(found.map((p) => p.passageId)).toContain(7);
     const once = await findPassages(r, "Was a guardrail built on the curve?", "rcpg");
     expect(once.map((p) => p.passageId)).not.toContain(7);
+  });
+});
+
+describe("items for a question about where an item was put off", () => {
+  it("puts first an item that records a continuance over a list that only names the subject", async () => {
+    const item = (documentId: number, title: string, continuedTo: string | null, lexemes: string[]) => ({
+      documentId,
+      title: `Commission minutes ${documentId}`,
+      body: "rcpg",
+      meetingDate: "2012-05-23",
+      ordinal: 1,
+      code: "4B",
+      itemTitle: title,
+      pageFrom: 3,
+      pageTo: 3,
+      continuedTo,
+      passages: [{ passageId: documentId, page: 3, text: title }],
+      motions: [],
+      lexemes,
+    });
+    const items = [
+      item(1, "Potential Future Meeting Agenda Items: the multimodal update on the interchange", null, [
+        "multimod",
+        "updat",
+        "interchang",
+      ]),
+      item(2, "Multimodal interchange improvements. Postponed until the June 27 meeting.", "2012-06-27", [
+        "multimod",
+        "interchang",
+      ]),
+    ];
+    const r: Retrieval = {
+      ...fake(),
+      items: async () => items,
+      weighTerms: async () => ({
+        codes: [],
+        passages: 9000,
+        terms: ["multimod", "updat", "interchang"].map((lexeme) => ({ lexeme, idf: 3, df: 50, name: false })),
+      }),
+    };
+    const passages = items.map((it, i) => ({
+      passageId: it.documentId,
+      documentId: it.documentId,
+      title: it.title,
+      meetingDate: it.meetingDate,
+      page: 3,
+      text: it.itemTitle,
+      score: 1,
+      coverage: 0.8,
+      itemOrdinal: 1,
+      rank: i,
+    }));
+    const { matches } = await matchQuestion(
+      r,
+      "The update on the multimodal interchange was put off once; until which meeting?",
+      passages,
+    );
+    expect(matches[0]!.item.documentId).toBe(2);
   });
 });

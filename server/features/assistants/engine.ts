@@ -134,12 +134,16 @@ const dissent = (m: ItemMatch) => m.item.motions.some((x) => decidesItem(x) && d
 
 /**
  * The matched items, best first: those that hold the most of the question lead (for a question about
- * a vote, an item that records one counts DECIDED_BONUS more); then the first or last meeting when
+ * a vote, an item that records one counts DECIDED_BONUS more, and so does an item put off to a later
+ * meeting for a question about where it was put off); then the first or last meeting when
  * asked; then the search's order.
  */
 function orderMatches(matches: ItemMatch[], a: QuestionAnalysis, weights: TermWeights, vote: boolean): ItemMatch[] {
   const score = (m: ItemMatch) =>
-    m.coverage + (vote && decided(m) ? DECIDED_BONUS : 0) + (a.kind === "against" && dissent(m) ? DISSENT_BONUS : 0);
+    m.coverage +
+    (vote && decided(m) ? DECIDED_BONUS : 0) +
+    (a.kind === "against" && dissent(m) ? DISSENT_BONUS : 0) +
+    (a.kind === "continuance" && m.item.continuedTo ? DECIDED_BONUS : 0);
   const best = Math.max(0, ...matches.map(score));
   const tied = (m: ItemMatch) => score(m) >= best - COVERAGE_TIE;
   // Items that hold the question equally well are told apart, for a question that asks for a date,
