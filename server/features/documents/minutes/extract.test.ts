@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractMinutes } from "./extract";
+import { extractMinutes, itemSentences } from "./extract";
 import { parseContinuance } from "./continuance";
 import { findMotions, parseTally } from "./motions";
 
@@ -413,6 +413,14 @@ Motion passed.`,
       ayes: 4,
       noes: 1,
     });
+  });
+
+  it("reads a vote that 'lost' as failed, and not a sentence that only uses the word", () => {
+    const s = (text: string) => findMotions(itemSentences({ segments: [{ page: 5, text }] }));
+    expect(s("Report of vote: Vote to approve lost by 2 votes. There is need for more discussion.")[0]?.outcome).toBe(
+      "failed",
+    );
+    expect(s("She said she lost the paperwork before the vote.")).toEqual([]);
   });
 
   it("records a motion on which no vote was taken, or no quorum was present, as no action", () => {

@@ -127,7 +127,7 @@ const OUTCOME_WORD =
 
 /** A sentence that states a vote's result in words: "Motion carries", "unanimously approved". */
 const OUTCOME_PHRASE =
-  /\b(?:motion|it|item|recommendation|resolution|minutes)\s+(?:was\s+|is\s+)?(?:passed|passes|carried|carries|failed|fails|approved|adopted|denied|defeated|withdrawn)\b|\b(?:passed|carried|approved|adopted|accepted)\s+(?:unanimously|by\s+(?:a\s+)?(?:unanimous\s+)?(?:vote|roll))|\bunanimously\s+(?:approved|carried|passed|adopted|voted|accepted)|\b(?:seconded|(?:received|got|with|had|was\s+given)\s+a\s+second)\b[^.]{0,80}\b(?:approved|carried|passed|adopted|failed)\b|\bdied\s+for\s+(?:lack|want)\b|\bno\s+vote\s+was\s+taken\b|\bno\s+action\s+was\s+taken\b|\bquorum\b[^.]{0,40}\bnot\s+(?:present|met)\b|\bno\s+quorum\b|\bby\s+(?:a\s+)?motion\s+(?:duly\s+)?made,?\s+(?:and\s+)?seconded\b|\b(?:board|commission|committee|council|group|members|directors|owners)\s+(?:then\s+|unanimously\s+)?voted\s+(?:to|in\s+favou?r\s+of|against)\b|\bCONTINUED\b|^\s*(?:All|Everyone)\s+(?:were\s+)?(?:in\s+favou?r|approved|agreed|voted\s+(?:yes|aye|in\s+favou?r))\b/i;
+  /\b(?:motion|it|item|recommendation|resolution|minutes)\s+(?:was\s+|is\s+)?(?:passed|passes|carried|carries|failed|fails|approved|adopted|denied|defeated|withdrawn)\b|\b(?:passed|carried|approved|adopted|accepted)\s+(?:unanimously|by\s+(?:a\s+)?(?:unanimous\s+)?(?:vote|roll))|\bunanimously\s+(?:approved|carried|passed|adopted|voted|accepted)|\b(?:seconded|(?:received|got|with|had|was\s+given)\s+a\s+second)\b[^.]{0,80}\b(?:approved|carried|passed|adopted|failed)\b|\bdied\s+for\s+(?:lack|want)\b|\b(?:vote|motion|proposal|measure|amendment)\b[^.]{0,40}\blost\s+(?:by\b|\d)|\bno\s+vote\s+was\s+taken\b|\bno\s+action\s+was\s+taken\b|\bquorum\b[^.]{0,40}\bnot\s+(?:present|met)\b|\bno\s+quorum\b|\bby\s+(?:a\s+)?motion\s+(?:duly\s+)?made,?\s+(?:and\s+)?seconded\b|\b(?:board|commission|committee|council|group|members|directors|owners)\s+(?:then\s+|unanimously\s+)?voted\s+(?:to|in\s+favou?r\s+of|against)\b|\bCONTINUED\b|^\s*(?:All|Everyone)\s+(?:were\s+)?(?:in\s+favou?r|approved|agreed|voted\s+(?:yes|aye|in\s+favou?r))\b/i;
 
 /** "Commissioner Vargas opposed.", "Members Smith and Jones voted no.", "Chair Lee abstained." */
 const DISSENT = new RegExp(
@@ -340,7 +340,11 @@ export function parseOutcome(text: string, tally: Tally | null): MotionOutcome |
   if (/\b(?:motion|it|item)\s+(?:was\s+)?withdrawn\b|\bwithdrew\s+(?:the|his|her|their)\s+motion\b/i.test(text))
     return "withdrawn";
   if (/\b(?:died|dies)\s+for\s+(?:lack|want)\s+of\s+a\s+second\b|\bno\s+second\b/i.test(text)) return "failed";
-  if (/\b(?:fail(?:ed|s)?|defeated|did\s+not\s+(?:pass|carry)|was\s+not\s+(?:approved|adopted))\b/i.test(text))
+  if (
+    /\b(?:fail(?:ed|s)?|defeated|did\s+not\s+(?:pass|carry)|was\s+not\s+(?:approved|adopted))\b|\b(?:vote|motion|proposal|measure|amendment)\b[^.]{0,40}\blost\b/i.test(
+      text,
+    )
+  )
     return "failed";
   if (
     /\bno\s+action\b|\bno\s+vote\s+was\s+taken\b|\bquorum\b[^.]{0,40}\bnot\s+(?:present|met)\b|\bno\s+quorum\b/i.test(
