@@ -55,6 +55,25 @@ function itemOf(code: string): ItemContext {
   };
 }
 
+/** The item of `code` read from other pages of minutes, as the answer reads it. */
+function itemFrom(pages: string[], meetingDate: string, code: string): ItemContext {
+  const s = extractMinutes(pages, meetingDate);
+  const it = s.items.find((i) => i.code === code)!;
+  return {
+    ...itemOf("2-A"),
+    ordinal: it.ordinal,
+    code: it.code,
+    itemTitle: it.title,
+    pageFrom: it.pageFrom,
+    pageTo: it.pageTo,
+    continuedTo: null,
+    motions: it.motions,
+    passages: structuredPassages(pages, s)
+      .filter((p) => p.itemOrdinal === it.ordinal)
+      .map((p, i) => ({ passageId: i + 1, page: p.page, text: p.text })),
+  };
+}
+
 const weights: TermWeights = {
   codes: [],
   terms: ["palac", "court", "park", "appeal", "space", "resid", "concern", "guest", "weekend", "remov", "vote"].map(
@@ -140,23 +159,7 @@ The owner said the buildings would be replaced with housing for 64 families.
 
 8. ADJOURNMENT`,
   ];
-  const item = (): ItemContext => {
-    const s = extractMinutes(TWO_VOTES, "2021-05-06");
-    const it = s.items.find((i) => i.code === "7-A")!;
-    return {
-      ...itemOf("2-A"),
-      ordinal: it.ordinal,
-      code: it.code,
-      itemTitle: it.title,
-      pageFrom: 1,
-      pageTo: 1,
-      continuedTo: null,
-      motions: it.motions,
-      passages: structuredPassages(TWO_VOTES, s)
-        .filter((p) => p.itemOrdinal === it.ordinal)
-        .map((p, i) => ({ passageId: i + 1, page: p.page, text: p.text })),
-    };
-  };
+  const item = (): ItemContext => itemFrom(TWO_VOTES, "2021-05-06", "7-A");
   const w: TermWeights = {
     codes: [],
     terms: ["delist", "demolish", "build", "central", "620", "famili", "hous"].map((lexeme) => ({
@@ -200,23 +203,7 @@ Commissioner Palmer said she would therefore change her vote to aye. The motion 
 
 6. ADJOURNMENT`,
   ];
-  const item = (): ItemContext => {
-    const s = extractMinutes(PAGES_TWICE, "2017-07-26");
-    const it = s.items.find((i) => i.code === "5-B")!;
-    return {
-      ...itemOf("2-A"),
-      ordinal: it.ordinal,
-      code: it.code,
-      itemTitle: it.title,
-      pageFrom: 1,
-      pageTo: 2,
-      continuedTo: null,
-      motions: it.motions,
-      passages: structuredPassages(PAGES_TWICE, s)
-        .filter((p) => p.itemOrdinal === it.ordinal)
-        .map((p, i) => ({ passageId: i + 1, page: p.page, text: p.text })),
-    };
-  };
+  const item = (): ItemContext => itemFrom(PAGES_TWICE, "2017-07-26", "5-B");
   const w: TermWeights = {
     codes: [],
     terms: ["remov", "park", "space", "sixth", "haight", "street"].map((lexeme) => ({
