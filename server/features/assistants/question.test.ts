@@ -30,6 +30,8 @@ describe("what a question asks for", () => {
     expect(analyzeQuestion("What is the history of the Alameda Theatre project?").spans).toBe(true);
     expect(analyzeQuestion("When did the board first hear about the Webster Street plan?").order).toBe("first");
     expect(analyzeQuestion("What was the latest decision on the ferry terminal?").order).toBe("last");
+    expect(analyzeQuestion("When did the planning group start discussing the skate park?").order).toBe("first");
+    expect(analyzeQuestion("Which scooter company asked to start operating in Alameda?").order).toBeNull();
     expect(analyzeQuestion("How did the commission vote on the appeal?").spans).toBe(false);
     expect(
       analyzeQuestion("When did the city last apply for a preservation grant, and what happened to that application?")

@@ -88,7 +88,12 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   const asked = SCENE.exec(question)?.[1] ?? question;
   const kind = askKind(asked, question);
   const when = extractWhen(question);
-  const first = /\b(?:first|earliest|originally|initially|begin|began|start(?:ed)?)\b/i.test(question);
+  // "When did the board start discussing …" asks for the first meeting; "asking to start operating" does not.
+  const first =
+    /\b(?:first|earliest|originally|initially)\b/i.test(question) ||
+    /\b(?:begin|began|begun|start(?:ed)?)\s+(?:to\s+)?(?:discuss|talk|hear|consider|look|review|deal|debat|study)\w*/i.test(
+      question,
+    );
   const last = /\b(?:last|latest|most\s+recent(?:ly)?|final(?:ly)?)\b/i.test(question) && !first;
   const vote = VOTE.test(question);
   return {
