@@ -8,7 +8,7 @@ const MONTH =
  * 5/28/08", "requests a continuance to the January 5, 2012 Meeting".
  */
 const CONTINUED = new RegExp(
-  String.raw`\b(?:continu(?:ed|e|ing|ance)|postpon(?:ed|e|ement)|defer(?:red|ral)?|carried\s+over)\b(?:(?!\bfrom\b)[^.;]){0,80}?\b(?:to|until|till)\b(?:(?!\bfrom\b)[^.;]){0,50}?(?:\b${MONTH}\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?|\b(\d{1,2})/(\d{1,2})/(\d{2,4}))`,
+  String.raw`\b(?:continu(?:ed|e|ing|ance)|postpon(?:ed|e|ement)|defer(?:red|ral)?|carried\s+over)\b(?:(?!\bfrom\b)[^.;]){0,80}?\b(?:to|until|till)\b(?:(?!\bfrom\b)[^.;]){0,50}?(?:\b${MONTH}\.?\s+(\d{1,2})(?![\d,.]\d)(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?|\b(\d{1,2})/(\d{1,2})/(\d{2,4}))`,
   "i",
 );
 

@@ -301,6 +301,12 @@ describe("continuances and elections", () => {
     expect(tc.items.find((i) => i.code === "6A")!.continuedTo).toBeNull();
   });
 
+  it("does not read a month and year as a day ('postponed to November 2007')", () => {
+    expect(
+      parseContinuance("The trial date has been postponed to November 2007 to allow more time.", "2007-02-08"),
+    ).toBeNull();
+  });
+
   it("reads a continuance the applicant requested", () => {
     expect(parseContinuance("The Applicant requests a continuance to the January 5, 2012 Meeting.", "2011-12-01")).toBe(
       "2012-01-05",
