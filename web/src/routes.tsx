@@ -46,17 +46,29 @@ export type PageRoute = { path: string; handle: RouteHandle; lazy: PageLoader };
 export const pageRoutes: PageRoute[] = [
   {
     path: "/",
-    handle: { title: "Ramona Community Guide", description: "Ask the town assistant about Ramona, California: restaurants, ADU rules, meetings, services and more." },
+    handle: {
+      title: "Ramona Community Guide",
+      description:
+        "Ask the town assistant about Ramona, California: restaurants, ADU rules, meetings, services and more.",
+    },
     lazy: page(() => import("./features/assistants/HomePage")),
   },
   {
     path: "/government",
-    handle: { title: "Government", description: "Ramona's advisory planning group, design review board and water district: what they do and when they meet." },
+    handle: {
+      title: "Government",
+      description:
+        "Ramona's advisory planning group, design review board and water district: what they do and when they meet.",
+    },
     lazy: page(() => import("./app/government/GovernmentPage")),
   },
   {
     path: "/services",
-    handle: { title: "Community Services", description: "Housing, planning, utilities, transportation, emergency and community services for Ramona residents." },
+    handle: {
+      title: "Community Services",
+      description:
+        "Housing, planning, utilities, transportation, emergency and community services for Ramona residents.",
+    },
     lazy: page(() => import("./features/pages/ServicesPage")),
   },
   {
@@ -71,17 +83,27 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: "/rcpg",
-    handle: { title: "Planning Group Research Assistant", description: "Search fifteen years of Ramona Community Planning Group minutes with an archivist that cites its sources." },
+    handle: {
+      title: "Planning Group Research Assistant",
+      description:
+        "Search fifteen years of Ramona Community Planning Group minutes with an archivist that cites its sources.",
+    },
     lazy: dataPage(() => import("./features/assistants/RcpgPage")),
   },
   {
     path: "/design-review",
-    handle: { title: "Design Review Board", description: "The Ramona Design Review Board: meetings, county appointments and a research assistant." },
+    handle: {
+      title: "Design Review Board",
+      description: "The Ramona Design Review Board: meetings, county appointments and a research assistant.",
+    },
     lazy: dataPage(() => import("./features/assistants/DesignReviewPage")),
   },
   {
     path: "/highway67-safety",
-    handle: { title: "Highway 67 Safety", description: "Why State Route 67 needs safety improvements now, and what is being done." },
+    handle: {
+      title: "Highway 67 Safety",
+      description: "Why State Route 67 needs safety improvements now, and what is being done.",
+    },
     lazy: page(() => import("./features/pages/Highway67Page")),
   },
   {
@@ -96,7 +118,10 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: "/adu",
-    handle: { title: "ADU Guide", description: "Accessory dwelling units in Ramona: types, requirements, permits, costs and resources." },
+    handle: {
+      title: "ADU Guide",
+      description: "Accessory dwelling units in Ramona: types, requirements, permits, costs and resources.",
+    },
     lazy: page(() => import("./features/pages/AduPage")),
   },
   {
@@ -118,20 +143,25 @@ export const pageRoutes: PageRoute[] = [
     path: "/meetings",
     handle: {
       title: "Meeting Agendas",
-      description: "Next meetings of Ramona's planning group, design review board and water district, and the records of past meetings.",
+      description:
+        "Next meetings of Ramona's planning group, design review board and water district, and the records of past meetings.",
     },
     lazy: dataPage(() => import("./app/meetings/MeetingsPage")),
   },
   {
     path: "/documents",
-    handle: { title: "Public Documents", description: "Search and read the public library of planning group and design review documents." },
+    handle: {
+      title: "Public Documents",
+      description: "Search and read the public library of planning group and design review documents.",
+    },
     lazy: dataPage(() => import("./features/documents/DocumentsPage")),
   },
   {
     path: "/documents/history",
     handle: {
       title: "History of a place or project",
-      description: "Every agenda item about an address, a road, a project or parcel number across Ramona's meetings, in date order.",
+      description:
+        "Every agenda item about an address, a road, a project or parcel number across Ramona's meetings, in date order.",
       ownTitle: true,
     },
     lazy: dataPage(() => import("./app/documents/HistoryPage")),
