@@ -10,8 +10,6 @@
  * then seeds a few reviewed answers and prints how many of the other questions they capture (none
  * should be) and how many of their paraphrases they answer (all should be).
  */
-import { EventEmitter } from "node:events";
-import type { AppEvents } from "../server/context";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -32,12 +30,11 @@ import {
   DOCUMENT_MIN_COVERAGE,
   findPassages,
 } from "../server/features/assistants/engine";
-import { retrievalFor } from "../server/features/assistants/sources";
+import { scriptRetrieval } from "./lib/script-retrieval";
 import { listRestaurants, listBusinesses } from "../server/features/directories/service";
 import { buildDemoCorpus, longDate, type DemoDocument, type DemoFact } from "../server/features/documents/demo/corpus";
 import { PROJECTS } from "../server/features/documents/demo/projects";
 import { documents } from "../server/features/documents/schema";
-import { ReadCache } from "../server/http/read-cache";
 import { checkReviewedCapture, type CaptureSeed } from "./lib/reviewed-capture";
 
 type Expect =
@@ -621,14 +618,7 @@ async function main() {
     }
     // Calibration of the decline threshold: the best passage's coverage of the question's rare terms,
     // for the document questions that have an answer and for those that have none.
-    const retrieval = retrievalFor({
-      config,
-      database,
-      db: database.db,
-      background: false,
-      reads: new ReadCache(),
-      events: new EventEmitter<AppEvents>(),
-    });
+    const retrieval = scriptRetrieval(config, database);
     const coverage = async (c: Case) =>
       (await findPassages(retrieval, c.question, c.assistant === "home" ? undefined : c.assistant))[0]?.coverage ?? 0;
     const docQuestions = cases.filter((c) => c.assistant !== "home" && c.expect.kind === "doc");

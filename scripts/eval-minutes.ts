@@ -18,8 +18,6 @@
  * (for work on answering; drop the folder after changing how documents are read; EVAL_MINUTES_DB
  * names another folder).
  */
-import { EventEmitter } from "node:events";
-import type { AppEvents } from "../server/context";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -37,9 +35,8 @@ import { extractMinutes } from "../server/features/documents/minutes/extract";
 import { findMeetingDate } from "../server/features/documents/meeting-date";
 import { percentile } from "./lib/stats";
 import { findPassages, ITEM_MIN_COVERAGE, matchQuestion } from "../server/features/assistants/engine";
-import { retrievalFor } from "../server/features/assistants/sources";
+import { scriptRetrieval } from "./lib/script-retrieval";
 import { addSynthetic } from "./lib/synthetic-corpus";
-import { ReadCache } from "../server/http/read-cache";
 import { checkReviewedCapture, type CaptureSeed } from "./lib/reviewed-capture";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -308,14 +305,7 @@ async function evaluateQuestions(questions: Question[]) {
     const byKind = new Map<string, { n: number; doc: number; page: number; facts: number; declined: number }>();
     const times: number[] = [];
     const coverage = { answerable: [] as number[], none: [] as number[] };
-    const r = retrievalFor({
-      config,
-      database,
-      db: database.db,
-      background: false,
-      reads: new ReadCache(),
-      events: new EventEmitter<AppEvents>(),
-    });
+    const r = scriptRetrieval(config, database);
     let ip = 0;
     for (const q of questions.filter((x) => !only || x.question.toLowerCase().includes(only))) {
       const t0 = performance.now();
