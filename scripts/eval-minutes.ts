@@ -318,14 +318,6 @@ async function evaluateQuestions(questions: Question[]) {
       times.push(performance.now() - t0);
       if (res.statusCode !== 200) throw new Error(`${q.id}: HTTP ${res.statusCode} ${res.body}`);
       const { matches } = await matchQuestion(r, q.question, await findPassages(r, q.question, "rcpg"));
-      // With --ids, the items the question was matched to, in the order the answer reads them.
-      const matched = matches
-        .slice(0, 8)
-        .map(
-          (m) =>
-            `  ${m.coverage.toFixed(2)} #${m.rank} ${fileOf.get(m.item.documentId) ?? m.item.title} p${m.item.pageFrom}-${m.item.pageTo} ${m.item.code ?? ""} ${m.item.itemTitle.slice(0, 70)}`,
-        )
-        .join("\n");
       (q.kind === "none" ? coverage.none : coverage.answerable).push(matches[0]?.coverage ?? 0);
       const body = JSON.parse(res.body) as { answer: string; sources: AnswerSource[] };
       const declined = DECLINE_RE.test(body.answer);
@@ -363,10 +355,19 @@ async function evaluateQuestions(questions: Question[]) {
           : `${docOk ? "doc" : "DOC"} ${pageOk ? "page" : "PAGE"} ${factsOk ? "facts" : "FACTS"}`;
       }
       if (verbose) console.log(`  ${q.id.padEnd(12)} ${verdict.padEnd(18)} ${q.question}`);
-      if (only || ids)
+      if (only || ids) {
+        // With --ids, the items the question was matched to, in the order the answer reads them.
+        const matched = matches
+          .slice(0, 8)
+          .map(
+            (m) =>
+              `  ${m.coverage.toFixed(2)} #${m.rank} ${fileOf.get(m.item.documentId) ?? m.item.title} p${m.item.pageFrom}-${m.item.pageTo} ${m.item.code ?? ""} ${m.item.itemTitle.slice(0, 70)}`,
+          )
+          .join("\n");
         console.log(
           `\n## ${q.id} ${q.question}\n${body.answer}\n${JSON.stringify(body.sources.map((s) => [fileOf.get(s.documentId ?? -1), s.page]))}\nexpected ${JSON.stringify(q.sources)} ${JSON.stringify(q.keywords)}\nmatched (coverage, search rank):\n${matched}`,
         );
+      }
     }
     const answerable = totals.docN;
     const bodies = new Set(questions.filter((q) => q.kind !== "none").map((q) => q.body)).size;

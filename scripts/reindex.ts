@@ -15,7 +15,7 @@ import { indexDocumentText } from "../server/features/documents/minutes/index-do
 import { STRUCTURE_VERSION } from "../server/features/documents/minutes/store";
 import { documents } from "../server/features/documents/schema";
 import { readFile } from "../server/features/documents/files";
-import { findMeetingDate } from "../server/features/documents/meeting-date";
+import { meetingDateOf } from "../server/features/documents/meeting-date";
 
 async function main() {
   const all = process.argv.includes("--all");
@@ -62,13 +62,12 @@ async function main() {
         console.log(`[${done}/${todo.length}] document ${doc.id}: skipped (its file could not be read)`);
         continue;
       }
-      const reread = doc.meetingDateSource === "read" || (doc.meetingDateSource == null && rereadLegacyDates);
-      const meetingDate = reread ? findMeetingDate(result.pages[0] ?? "", doc.fileName) : doc.meetingDate;
+      const { meetingDate, meetingDateSource } = meetingDateOf(doc, result.pages[0] ?? "", rereadLegacyDates);
       if (meetingDate !== doc.meetingDate) datesChanged++;
       const r = await indexDocumentText(db, doc, result.pages, meetingDate);
       await db
         .update(documents)
-        .set({ passageCount: r.passages, meetingDate, ...(reread ? { meetingDateSource: "read" as const } : {}) })
+        .set({ passageCount: r.passages, meetingDate, meetingDateSource })
         .where(eq(documents.id, doc.id));
       if (r.structure.recognised) recognised++;
       const motions = r.structure.items.reduce((n, i) => n + i.motions.length, 0);

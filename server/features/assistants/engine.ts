@@ -308,8 +308,27 @@ async function withTally(
   return [...passages, ...extra.map((p) => ({ ...p, coverage: Math.min(p.coverage, top.coverage) }))];
 }
 
+/**
+ * The retrieval as one question reads it: the question's term weights, asked for by the search for
+ * a question over time and again by the items' matching, are read from the database once.
+ */
+function forOneQuestion(r: Retrieval): Retrieval {
+  const weigh = r.weighTerms;
+  if (!weigh) return r;
+  const read = new Map<string, Promise<TermWeights>>();
+  return {
+    ...r,
+    weighTerms: (query) => {
+      let weights = read.get(query);
+      if (!weights) read.set(query, (weights = weigh(query)));
+      return weights;
+    },
+  };
+}
+
 /** Composes the answer of one assistant from its own sources, without a model. */
-async function draftAnswer(r: Retrieval, assistant: AssistantName, a: QuestionAnalysis): Promise<Draft> {
+async function draftAnswer(shared: Retrieval, assistant: AssistantName, a: QuestionAnalysis): Promise<Draft> {
+  const r = forOneQuestion(shared);
   const question = a.question;
   if (assistant !== "home") {
     const passages = await findPassages(r, question, BODY_OF[assistant], a);

@@ -205,6 +205,8 @@ const VOTE_WORDS = /\b(?:motion|moved|seconded|carried|carries|passed|failed|aye
 /** A sentence that tells a vote: its words, or a tally ("The vote was 3-0-1 (Palmer abstained)"). */
 const VOTE_LINE =
   /\b(?:motion|moved|seconded|carried|carries|passed|failed|ayes?|noes|nays?|unanimous\w*|votes?|voted|voting|abstain\w*|abstention|recus\w*|dissent\w*|opposed)\b|\b\d{1,2}\s*-\s*\d{1,2}(?:\s*-\s*\d{1,2}){0,2}\b(?![-/]\d)/i;
+/** A sentence that prints a count or a unanimous vote. */
+const TALLIED = /\d\s*-\s*\d|unanimous/i;
 /** A question about who held back from a vote, and a sentence that tells it. */
 const HELD_BACK = /\babstain\w*|\babstention|\brecus\w*|\b(?:sat|sit|sitting)\s+out\b/i;
 
@@ -571,18 +573,13 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
     // A vote taken again or changed right after ("Palmer then changed his vote; the motion passed 4-0").
     const last = printed[printed.length - 1];
     const after = last ? lines[last.index + 1] : undefined;
-    if (
-      after &&
-      after.page - last!.page <= 1 &&
-      VOTE_WORDS.test(after.text) &&
-      /\d\s*-\s*\d|unanimous/i.test(after.text)
-    )
+    if (after && after.page - last!.page <= 1 && VOTE_WORDS.test(after.text) && TALLIED.test(after.text))
       printed.push(after);
     // Between the motion made and the vote that decided it, a vote taken first ("The vote was 3-0-1 (Palmer abstained)").
     const [from, to] = [printed[0], printed[printed.length - 1]];
     if (from && to && to.index - from.index <= MOTION_NEAR_LINES)
       for (const l of lines.slice(from.index + 1, to.index))
-        if (/\d\s*-\s*\d|unanimous/i.test(l.text) && VOTE_LINE.test(l.text)) printed.splice(-1, 0, l);
+        if (TALLIED.test(l.text) && VOTE_LINE.test(l.text)) printed.splice(-1, 0, l);
     for (const l of printed.slice(-4).reverse()) support.unshift(l as Scored);
   }
   const body = [...new Map(support.map((l) => [l.index, l])).values()].slice(0, 5);
@@ -709,13 +706,12 @@ export function composeTimeline(
     else if (best) {
       what = withCite(clip(best.text, 300), cite(item, best.page));
       // A second sentence of that meeting about the asked thing, when it says what the first does not.
-      const second = ranked.find(
-        (l) =>
-          l !== best &&
-          !isVote(l) &&
-          l.score >= best.score * TIMELINE_SECOND &&
-          weighted.some((w) => stemsOf(l.text).has(w.stem) && !stemsOf(best.text).has(w.stem)),
-      );
+      const said = stemsOf(best.text);
+      const adds = (l: Scored) => {
+        const stems = stemsOf(l.text);
+        return weighted.some((w) => stems.has(w.stem) && !said.has(w.stem));
+      };
+      const second = ranked.find((l) => l !== best && !isVote(l) && l.score >= best.score * TIMELINE_SECOND && adds(l));
       if (second) {
         const [x, y] = second.index < best.index ? [second, best] : [best, second];
         what = `${withCite(clip(x.text, 300), cite(item, x.page))} ${withCite(clip(y.text, 300), cite(item, y.page))}`;

@@ -1,6 +1,7 @@
 /** Small text tools of the answering engine: words, stems, sentences. Pure functions. */
 
 import { formatIsoDate } from "@common/dates";
+import { BULLET } from "../documents/minutes/lines";
 const STOP = new Set(
   (
     "a about above after again against all am an and any are as at be because been before being below between both but by " +
@@ -152,8 +153,8 @@ export function sentences(text: string): string[] {
       .replace(/(\d)-\s+(?=\d)/g, "$1-")
       .trim();
     if (!clean || FURNITURE.test(clean)) continue;
-    // A bullet (●, ○, •, ▪) starts a new point even where the one before has no full stop.
-    const parts = clean.split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])|\s*[●○•▪■◦]\s+/).map((p) => p.replace(/^[●○•▪■◦]\s*/, ""));
+    // A bullet starts a new point even where the one before has no full stop.
+    const parts = clean.split(BULLET).flatMap((p) => p.split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/));
     const merged: string[] = [];
     for (const p of parts) {
       const prev = merged[merged.length - 1];

@@ -7,7 +7,7 @@ import { extractionWarning, type ExtractProgress, type ExtractResult, type PdfEx
 import { readFile } from "./files";
 import type { WriteGuard } from "./indexer";
 import { assertHeld, finishJob, LeaseLostError, MAX_TAKEOVERS, stillHeld, type Claim } from "./jobs";
-import { findMeetingDate } from "./meeting-date";
+import { meetingDateOf } from "./meeting-date";
 import { indexDocumentText } from "./minutes/index-document";
 import { documents } from "./schema";
 
@@ -98,8 +98,7 @@ export async function ingestDocument(job: Ingestion): Promise<void> {
     await fail(DOCUMENT_MESSAGES.scanned, result.pageCount);
     return;
   }
-  const given = doc.meetingDateSource === "given" || (doc.meetingDateSource == null && doc.meetingDate != null);
-  const meetingDate = given ? doc.meetingDate : findMeetingDate(result.pages[0] ?? "", doc.fileName);
+  const { meetingDate, meetingDateSource } = meetingDateOf(doc, result.pages[0] ?? "");
   progress.set({ stage: "indexing", page: null, pages: result.pageCount });
   await progress.flush();
   const passageCount = await index(job, doc, result.pages, meetingDate);
@@ -110,7 +109,7 @@ export async function ingestDocument(job: Ingestion): Promise<void> {
     pageCount: result.pageCount,
     passageCount,
     meetingDate,
-    meetingDateSource: given ? doc.meetingDateSource : "read",
+    meetingDateSource,
     progress: null,
     ocrPages: result.ocrPages.length,
     lowConfidencePages: result.lowConfidencePages,

@@ -123,3 +123,22 @@ export function dateInFileName(fileName: string): string | null {
   const m = /(?:^|\D)((?:19|20)\d\d)[-_.]?(\d\d)[-_.]?(\d\d)(?:\D|$)/.exec(fileName);
   return m ? toIso([Number(m[1]), Number(m[2]), Number(m[3])]) : null;
 }
+
+export type MeetingDateSource = "given" | "read";
+
+/**
+ * A document's meeting date when its text is read (again): a date an admin gave is kept, and so is
+ * one of unknown source (indexed before the source was kept) unless `rereadUnknown`; any other is
+ * read from the first page, or the file's name.
+ */
+export function meetingDateOf(
+  doc: { meetingDate: string | null; meetingDateSource: MeetingDateSource | null; fileName: string },
+  firstPage: string,
+  rereadUnknown = false,
+): { meetingDate: string | null; meetingDateSource: MeetingDateSource | null } {
+  const keep =
+    doc.meetingDateSource === "given" || (doc.meetingDateSource == null && doc.meetingDate != null && !rereadUnknown);
+  return keep
+    ? { meetingDate: doc.meetingDate, meetingDateSource: doc.meetingDateSource }
+    : { meetingDate: findMeetingDate(firstPage, doc.fileName), meetingDateSource: "read" };
+}

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { DocumentBody, DocumentProgress, DocumentStatus } from "../../../common/documents";
+import type { MeetingDateSource } from "./meeting-date";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
@@ -31,7 +32,7 @@ export const documents = pgTable(
      * Where the meeting date came from: "given" by an admin (kept when the document is read again),
      * "read" from the first page or the file's name, null for documents indexed before this was kept.
      */
-    meetingDateSource: text("meeting_date_source").$type<"given" | "read">(),
+    meetingDateSource: text("meeting_date_source").$type<MeetingDateSource>(),
     uploadDate: timestamp("upload_date", { withTimezone: true }).notNull().defaultNow(),
     status: text("status").$type<DocumentStatus>().notNull().default("processing"),
     failureReason: text("failure_reason"),

@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
 import type { ReactNode, RefObject } from "react";
 
 /**
@@ -33,5 +34,17 @@ export function DialogFrame({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The dialog's close button, in its top right corner. */
+export function DialogCornerClose() {
+  return (
+    <Dialog.Close
+      className="absolute top-3 right-3 rounded-md p-2 text-stone-700 hover:bg-stone-100"
+      aria-label="Close"
+    >
+      <X className="h-5 w-5" aria-hidden />
+    </Dialog.Close>
   );
 }

@@ -1,5 +1,5 @@
 import { captionLike, FILE_NUMBER, parseHeading, titleOf, type Heading } from "./headings";
-import { documentLines, paragraphs, type Line } from "./lines";
+import { BULLET, documentLines, paragraphs, type Line } from "./lines";
 import { cleanName, findMotions, nameList, type Sentence } from "./motions";
 import type { AgendaItem, Attendance, Election, MinutesStructure } from "./types";
 import { continuedTo } from "./continuance";
@@ -87,7 +87,7 @@ export function itemSentences(item: Pick<AgendaItem, "segments">): Sentence[] {
     seg.text
       .split(/\n\n+/)
       // A bulleted point starts a sentence of its own, whether or not the one before ends with a stop.
-      .flatMap((para) => para.split(/(?:^|\s+)[●○•▪■◦]\s+/))
+      .flatMap((para) => para.split(BULLET))
       .flatMap((para) => splitSentences(para).map((text) => ({ page: seg.page, text }))),
   );
 }

@@ -4,6 +4,9 @@ import { paragraphsOf } from "../chunker";
  * The lines of a document with their page numbers, without the running headers and footers that
  * minutes repeat on every page ("Transportation Commission Page 3 of 15 04/23/08 Minutes").
  */
+/** A bullet of a list (●, ○, •, ▪, ■, ◦) where a new point starts, with the space around it. */
+export const BULLET = /(?:^|\s+)[●○•▪■◦]\s*/;
+
 export type Line = { page: number; text: string; /** a blank line (a new paragraph) precedes it */ para: boolean };
 
 /** A line's shape with its numbers and dates blurred, so that "Page 2 of 15" matches "Page 3 of 15". */

@@ -1,7 +1,5 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import type { ReactNode, RefObject } from "react";
-import { DialogFrame } from "@web/ui/DialogFrame";
+import { DialogCornerClose, DialogFrame } from "@web/ui/DialogFrame";
 import { AccountDialogBody } from "./AccountDialog";
 
 /** The account dialog itself, loaded the first time the account button is used. */
@@ -23,12 +21,7 @@ export default function AccountModal({
       returnFocusTo={returnFocusTo}
       className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none sm:p-6"
     >
-      <Dialog.Close
-        className="absolute top-3 right-3 rounded-md p-2 text-stone-700 hover:bg-stone-100"
-        aria-label="Close"
-      >
-        <X className="h-5 w-5" aria-hidden />
-      </Dialog.Close>
+      <DialogCornerClose />
       <AccountDialogBody onDone={() => onOpenChange(false)} sections={sections} />
     </DialogFrame>
   );

@@ -1,8 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import type { ReactNode, RefObject } from "react";
 import type { FollowTargetInput } from "@common/follows";
-import { DialogFrame } from "@web/ui/DialogFrame";
+import { DialogCornerClose, DialogFrame } from "@web/ui/DialogFrame";
 import { EmailAlerts } from "./EmailAlerts";
 import { FeedLinks } from "./FeedLinks";
 
@@ -32,12 +31,7 @@ export default function FollowDialog({
       returnFocusTo={returnFocusTo}
       className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none sm:p-6"
     >
-      <Dialog.Close
-        className="absolute top-3 right-3 rounded-md p-2 text-stone-700 hover:bg-stone-100"
-        aria-label="Close"
-      >
-        <X className="h-5 w-5" aria-hidden />
-      </Dialog.Close>
+      <DialogCornerClose />
       <div className="grid gap-2 pr-10">
         <Dialog.Title className="text-xl font-semibold break-words text-brand-800">Follow {name}</Dialog.Title>
         <Dialog.Description className="text-sm text-stone-700">
