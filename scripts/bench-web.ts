@@ -19,7 +19,7 @@ import zlib from "node:zlib";
 import type { Manifest } from "../server/http/web";
 import { INFORMATIONAL_ROUTES } from "./lib/public-routes";
 
-const BUDGET_JS_KB = 110;
+const BUDGET_JS_KB = 90;
 /**
  * Pages held to the budget: the informational pages and the not-found page. (/meetings reads the
  * API since it lists the records of past meetings, and loads the data client as the other data
