@@ -4,6 +4,8 @@
  */
 import type { ContentLink } from "./types";
 
+export { ADU_KEY_FACTS, ADU_TIMELINE, type KeyFact, type TimelinePhase } from "./adu-facts";
+
 export type AduTabId = "overview" | "types" | "requirements" | "process" | "resources";
 
 export const ADU_TABS: Array<{ id: AduTabId; label: string }> = [
@@ -20,18 +22,6 @@ export const ADU_INTRO = {
   disclaimer:
     "This guide summarizes common rules for planning purposes. Rules change and every lot is different: confirm the requirements for your property with County of San Diego Planning & Development Services before you design or build.",
 };
-
-export type KeyFact = { label: string; value: string; detail?: string };
-
-/** The key numbers of an ADU in Ramona. */
-export const ADU_KEY_FACTS: KeyFact[] = [
-  { label: "Maximum size", value: "1,200 sq ft", detail: "or 50% of the main house" },
-  { label: "Junior ADU", value: "up to 500 sq ft", detail: "within the existing home" },
-  { label: "Setbacks", value: "4 ft", detail: "side and rear" },
-  { label: "Height (detached)", value: "16 ft" },
-  { label: "Parking", value: "1 space per ADU", detail: "none required within 0.5 mile of transit" },
-  { label: "Minimum rental", value: "30 days" },
-];
 
 export const ADU_OVERVIEW = {
   why: [
@@ -189,15 +179,6 @@ export const ADU_PERMIT_STEPS: PermitStep[] = [
     timeframe: "1 week",
     cost: "No additional fee",
   },
-];
-
-export type TimelinePhase = { phase: string; duration: string };
-
-export const ADU_TIMELINE: TimelinePhase[] = [
-  { phase: "Planning", duration: "2-3 months" },
-  { phase: "Review", duration: "6-12 weeks" },
-  { phase: "Construction", duration: "3-6 months" },
-  { phase: "Total", duration: "8-12 months" },
 ];
 
 export const ADU_FINANCIALS = {

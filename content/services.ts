@@ -2,7 +2,7 @@
  * Community services for Ramona residents: six categories of service cards, emergency contacts and
  * the featured ADU banner of /services.
  */
-import { ADU_KEY_FACTS, ADU_TIMELINE } from "./adu";
+import { ADU_KEY_FACTS, ADU_TIMELINE } from "./adu-facts";
 import { GOVERNMENT_BODIES, type BodyId } from "./government";
 import type { ContentLink } from "./types";
 
