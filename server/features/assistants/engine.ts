@@ -309,26 +309,29 @@ async function withTally(
 }
 
 /**
- * The retrieval as one question reads it: the question's term weights, asked for by the search for
- * a question over time and again by the items' matching, are read from the database once.
+ * The retrieval as one question reads it: its searches also match the other words of its verbs, and
+ * its term weights, asked for by the search for a question over time and again by the items'
+ * matching, are read from the database once.
  */
-function forOneQuestion(r: Retrieval): Retrieval {
+function forOneQuestion(r: Retrieval, a: QuestionAnalysis): Retrieval {
   const weigh = r.weighTerms;
-  if (!weigh) return r;
   const read = new Map<string, Promise<TermWeights>>();
   return {
     ...r,
-    weighTerms: (query) => {
-      let weights = read.get(query);
-      if (!weights) read.set(query, (weights = weigh(query)));
-      return weights;
-    },
+    searchPassages: (query, body, limit, range) => r.searchPassages(query, body, limit, range, a.alternatives),
+    weighTerms: weigh
+      ? (query) => {
+          let weights = read.get(query);
+          if (!weights) read.set(query, (weights = weigh(query, a.alternatives)));
+          return weights;
+        }
+      : undefined,
   };
 }
 
 /** Composes the answer of one assistant from its own sources, without a model. */
 async function draftAnswer(shared: Retrieval, assistant: AssistantName, a: QuestionAnalysis): Promise<Draft> {
-  const r = forOneQuestion(shared);
+  const r = forOneQuestion(shared, a);
   const question = a.question;
   if (assistant !== "home") {
     const passages = await findPassages(r, question, BODY_OF[assistant], a);

@@ -229,6 +229,32 @@ Commissioner Palmer said she would therefore change her vote to aye. The motion 
   });
 });
 
+describe("a question in other words than the minutes", () => {
+  const FERRY = [
+    `7. NEW BUSINESS
+
+7-A. Ferry Short Range Transit Plan
+
+The Encinal was built in 1985 and carries up to 400 passengers on the Alameda route.
+The City was able to purchase the Encinal from Blue and Gold Fleet in 1997 at a very good price.
+The Encinal burns 65 gallons of diesel an hour.`,
+  ];
+  it("answers from the sentence that says it in the minutes' word for the question's verb", () => {
+    const a = analyzeQuestion("Which company did the city buy the ferry boat Encinal from?");
+    const w: TermWeights = {
+      codes: [],
+      terms: [
+        { lexeme: "encin", idf: 5, df: 12, name: true },
+        { lexeme: "buy", idf: 3, df: 40, name: false, alts: ["purchas"] },
+        { lexeme: "ferri", idf: 2, df: 200, name: false },
+        { lexeme: "boat", idf: 3, df: 30, name: false },
+      ],
+    };
+    const composed = composeFromItem(a, { item: itemFrom(FERRY, "2005-10-26", "7-A"), coverage: 0.8, rank: 0 }, w)!;
+    expect(composed.text.split("\n")[0]).toContain("purchase the Encinal from Blue and Gold Fleet in 1997");
+  });
+});
+
 describe("declining an item about something else", () => {
   const rare: TermWeights = {
     codes: [],

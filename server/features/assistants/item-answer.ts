@@ -59,6 +59,10 @@ function loneItem(
  * How much a question's term says about its subject: its rarity, more for a name the resident wrote
  * with a capital, and more for a word no document holds (nothing can be about it).
  */
+/** Whether these lexemes hold a question's term, in its own word or another (buy, purchase). */
+const holds = (lexemes: string[], t: TermWeights["terms"][number]) =>
+  lexemes.includes(t.lexeme) || !!t.alts?.some((l) => lexemes.includes(l));
+
 const termWeight = (t: TermWeights["terms"][number]) =>
   // A hyphenated compound ("capacity-building") is also searched as its parts: it adds half, and
   // nothing when no document prints it joined ("heavy-snow").
@@ -86,7 +90,7 @@ export async function matchItems(
     if (p.itemOrdinal != null) keys.push({ documentId: p.documentId, ordinal: p.itemOrdinal });
     if (order.length >= limit) break;
   }
-  const lexemes = weights.terms.map((t) => t.lexeme);
+  const lexemes = weights.terms.flatMap((t) => [t.lexeme, ...(t.alts ?? [])]);
   const loaded = (await r.items?.(keys, lexemes)) ?? [];
   const byKey = new Map(loaded.map((it) => [`${it.documentId}:${it.ordinal}`, it]));
   const loneIds = passages.filter((p) => p.itemOrdinal == null).map((p) => p.passageId);
@@ -96,7 +100,7 @@ export async function matchItems(
   const total = weights.terms.reduce((s, t) => s + termWeight(t), 0);
   /** Share of the question's weighted terms among the lexemes an item holds. */
   const share = (held: string[]) =>
-    total > 0 ? weights.terms.filter((t) => held.includes(t.lexeme)).reduce((s, t) => s + termWeight(t), 0) / total : 0;
+    total > 0 ? weights.terms.filter((t) => holds(held, t)).reduce((s, t) => s + termWeight(t), 0) / total : 0;
   return order.map(({ key, passage }, rank) => {
     const item = byKey.get(key);
     if (item) return { item, coverage: Math.max(passage.coverage, share(item.lexemes)), rank };
@@ -210,26 +214,35 @@ const TALLIED = /\d\s*-\s*\d|unanimous/i;
 /** A question about who held back from a vote, and a sentence that tells it. */
 const HELD_BACK = /\babstain\w*|\babstention|\brecus\w*|\b(?:sat|sit|sitting)\s+out\b/i;
 
-/** Question words weighted by their rarity in the corpus (matched on a shared stem). */
-function sentenceWeights(question: string, weights: TermWeights): Array<{ stem: string; weight: number }> {
-  const out: Array<{ stem: string; weight: number }> = [];
+type WeightedStem = { stem: string; weight: number; alts: string[] };
+
+/**
+ * Question words weighted by their rarity in the corpus (matched on a shared stem), with the stems
+ * of their other words (a question's "bought" is matched by "purchased").
+ */
+function sentenceWeights(a: QuestionAnalysis, weights: TermWeights): WeightedStem[] {
+  const out: WeightedStem[] = [];
   const maxIdf = Math.max(1, ...weights.terms.map((t) => t.idf));
-  for (const w of words(question)) {
+  for (const w of words(a.topic || a.question)) {
     if (isStopWord(w) || w.length < 2) continue;
     const s = stem(w);
     if (out.some((o) => o.stem === s)) continue;
     const lex = weights.terms.find((t) => t.lexeme.startsWith(s.slice(0, 5)) || s.startsWith(t.lexeme.slice(0, 5)));
     if (!lex) continue; // a question word the search does not count (filler, stop word)
-    out.push({ stem: s, weight: lex.idf / maxIdf });
+    const alts = lex.alts?.length ? (a.alternatives[w.toLowerCase()] ?? []).map(stem) : [];
+    out.push({ stem: s, weight: lex.idf / maxIdf, alts });
   }
   return out;
 }
 
-function termScore(text: string, weighted: Array<{ stem: string; weight: number }>): number {
+/** Whether a text's stems hold a weighted question word (or one of its other words). */
+const hasStem = (set: Set<string>, w: WeightedStem) => set.has(w.stem) || w.alts.some((x) => set.has(x));
+
+function termScore(text: string, weighted: WeightedStem[]): number {
   const set = new Set(words(text).map(stem));
   let score = 0;
   for (const w of weighted)
-    if (set.has(w.stem) || [...set].some((x) => x.length >= 5 && x.startsWith(w.stem) && w.stem.length >= 5))
+    if (hasStem(set, w) || [...set].some((x) => x.length >= 5 && x.startsWith(w.stem) && w.stem.length >= 5))
       score += w.weight;
   return score;
 }
@@ -302,7 +315,7 @@ function isCaptionLine(text: string, itemTitle: string): boolean {
 }
 
 export function rankLines(a: QuestionAnalysis, weights: TermWeights, lines: Line[], itemTitle: string): Scored[] {
-  const weighted = sentenceWeights(a.topic || a.question, weights);
+  const weighted = sentenceWeights(a, weights);
   const titleTerms = termScore(itemTitle, weighted);
   const asked = new Set(words(a.question).map(stem));
   const base = lines.map((l) => termScore(l.text, weighted));
@@ -365,7 +378,7 @@ export const dissented = (m: Motion) =>
 
 /** The motion a vote question is about: the item's substantive decision (its last, usually). */
 export function pickMotion(a: QuestionAnalysis, item: ItemContext, weights: TermWeights): Motion | null {
-  const weighted = sentenceWeights(a.topic || a.question, weights);
+  const weighted = sentenceWeights(a, weights);
   const asksProcedure = PROCEDURAL.test(a.question);
   const scored = item.motions
     .map((m, i) => ({
@@ -493,7 +506,7 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
     if (printed) used.add(printed.index);
     // The item's other votes on its subject (a motion to table that failed, a second motion on
     // another part of the request): a resident asking how the vote went wants each of them.
-    const weighted = sentenceWeights(a.topic || a.question, weights);
+    const weighted = sentenceWeights(a, weights);
     const others = item.motions
       .filter(
         (m) =>
@@ -686,7 +699,7 @@ export function composeTimeline(
     .sort((x, y) => (x.item.meetingDate ?? "").localeCompare(y.item.meetingDate ?? ""));
   if (rows.length === 0) return null;
   const voteAsked = a.kind === "vote" || a.kind === "against" || a.kind === "mover";
-  const weighted = sentenceWeights(a.topic || a.question, weights);
+  const weighted = sentenceWeights(a, weights);
   const lines = rows.map(({ item }) => {
     const date = formatDate(item.meetingDate) ?? item.title;
     const motion = pickMotion(a, item, weights);
@@ -709,7 +722,7 @@ export function composeTimeline(
       const said = stemsOf(best.text);
       const adds = (l: Scored) => {
         const stems = stemsOf(l.text);
-        return weighted.some((w) => stems.has(w.stem) && !said.has(w.stem));
+        return weighted.some((w) => hasStem(stems, w) && !hasStem(said, w));
       };
       const second = ranked.find((l) => l !== best && !isVote(l) && l.score >= best.score * TIMELINE_SECOND && adds(l));
       if (second) {

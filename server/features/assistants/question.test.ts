@@ -25,6 +25,21 @@ describe("what a question asks for", () => {
     expect(analyzeQuestion(question).kind).toBe(kind);
   });
 
+  it("gives the question's verbs other words for them, and leaves its nouns alone", () => {
+    expect(analyzeQuestion("Which company did the city buy the ferry boat from?").alternatives.buy).toContain(
+      "purchase",
+    );
+    // An irregular past is read as its infinitive, which the minutes may use.
+    expect(analyzeQuestion("Who bought the old depot?").alternatives.bought).toEqual(
+      expect.arrayContaining(["buy", "purchase"]),
+    );
+    expect(analyzeQuestion("When was the hearing postponed?").alternatives.postponed).toContain("defer");
+    // Nouns a tagger may take for verbs in a question: "-s" forms and "-ing" forms.
+    const nouns = analyzeQuestion("Why did the water rights dispute hold up the traffic calming plan?").alternatives;
+    expect(nouns.rights).toBeUndefined();
+    expect(nouns.calming).toBeUndefined();
+  });
+
   it("marks questions over time and first or last meetings", () => {
     expect(analyzeQuestion("How did the plans for the Central Avenue bikeway change over the years?").spans).toBe(true);
     expect(analyzeQuestion("What is the history of the Alameda Theatre project?").spans).toBe(true);

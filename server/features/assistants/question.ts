@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { extractWhen, type When } from "./temporal";
+import { verbSynonyms } from "./synonyms";
 import { topicQuery } from "./text";
 
 /** What a question asks for, beyond its subject. */
@@ -32,6 +33,11 @@ export type QuestionAnalysis = {
   unit: string[];
   /** The nouns of the question, lower case, as written ("golf carts" → golf, carts): what it is about. */
   nouns: string[];
+  /**
+   * Other words for the question's verbs, by the verb as written ("bought" → buy, purchase): the
+   * minutes may say what the resident asks in other words.
+   */
+  alternatives: Record<string, string[]>;
 };
 
 /** The words a part-of-speech tagger reads as nouns (names included). */
@@ -42,6 +48,36 @@ function nounsOf(question: string): string[] {
   }>)
     for (const t of sentence.terms) if (t.tags.includes("Noun") && t.normal) out.add(t.normal);
   return [...out];
+}
+
+type Tagged = { normal: string; tags: string[] };
+
+/**
+ * The question's verbs in the past or the infinitive (not "-ing" forms or "-s" forms, which in a
+ * question are mostly nouns: "traffic calming", "water rights"), as written, with their infinitive and
+ * its WordNet synonyms.
+ */
+function verbAlternatives(question: string): Record<string, string[]> {
+  const doc = nlp(question);
+  const infinitives = new Map<string, string>();
+  for (const { verb } of doc.verbs().json() as Array<{ verb?: { root?: string; infinitive?: string } }>)
+    if (verb?.root && verb.infinitive) infinitives.set(verb.root.toLowerCase(), verb.infinitive.toLowerCase());
+  const out: Record<string, string[]> = {};
+  for (const sentence of doc.json({ terms: { normal: true } }) as Array<{ terms: Tagged[] }>)
+    for (const { normal, tags } of sentence.terms) {
+      const verb =
+        tags.includes("Verb") &&
+        (tags.includes("PastTense") || tags.includes("Infinitive")) &&
+        !tags.some((t) => t === "Gerund" || t === "Copula" || t === "Auxiliary" || t === "Modal");
+      if (!verb) continue;
+      const infinitive =
+        infinitives.get(normal) ??
+        (tags.includes("Infinitive") ? normal : nlp(normal).verbs().toInfinitive().text().toLowerCase());
+      if (!/^\p{L}+$/u.test(normal) || !/^\p{L}+$/u.test(infinitive)) continue;
+      const other = [...new Set([infinitive, ...verbSynonyms(infinitive)])].filter((w) => w !== normal);
+      if (other.length) out[normal] = other;
+    }
+  return out;
 }
 
 const AGAINST =
@@ -110,6 +146,7 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
       .split(/[\s-]+/)
       .filter((w) => w.length >= 3 && !/^(?:did|does|do|was|were|the|are|is|can|will|would|had|has|have)$/.test(w)),
     nouns: nounsOf(question),
+    alternatives: verbAlternatives(question),
   };
 }
 

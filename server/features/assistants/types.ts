@@ -2,6 +2,7 @@ import type { WeeklyHours } from "@common/directories";
 import type { AnswerSource, AssistantName, SuggestionAction } from "@common/assistants";
 import type { ItemContext, ItemKey } from "../documents/items";
 import type { ReviewedCandidate } from "../feedback/match";
+import type { Alternatives } from "../documents/search";
 
 export type { ItemContext, ItemKey, ReviewedCandidate };
 
@@ -24,7 +25,7 @@ export type Passage = {
 /** A question's terms as the document search weighs them: English lexemes with their rarity. */
 export type TermWeights = {
   /** `df` 0: the word is in no document; `name`: the resident wrote it with a capital (a name, a place). */
-  terms: Array<{ lexeme: string; idf: number; df: number; name: boolean }>;
+  terms: Array<{ lexeme: string; idf: number; df: number; name: boolean; alts?: string[] }>;
   codes: string[];
   /** How many passages the corpus holds (what `df` is out of). */
   passages?: number;
@@ -87,9 +88,10 @@ export type Retrieval = {
     body: DocumentBody | undefined,
     limit: number,
     range?: { from?: string; to?: string },
+    alternatives?: Alternatives,
   ): Promise<Passage[]>;
   /** The question's lexemes and identifiers with their rarity in the corpus. */
-  weighTerms?(question: string): Promise<TermWeights>;
+  weighTerms?(question: string, alternatives?: Alternatives): Promise<TermWeights>;
   /** Agenda items with their passages and motions, and which of `lexemes` each holds. */
   items?(keys: ItemKey[], lexemes: string[]): Promise<ItemContext[]>;
   /** Which of `lexemes` each passage holds. */

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../../test/harness";
 import { makePdf } from "../../test/pdfs";
 import { buildDemoCorpus, DEMO_RCPG_DOCUMENTS, type DemoFact } from "./demo/corpus";
 import { DEMO_STATE_KEY } from "./demo/load";
-import { countActiveDocuments, searchPassages } from "./search";
+import { analyzeQuery, countActiveDocuments, searchPassages } from "./search";
 import { documents } from "./schema";
 
 async function waitUntilIndexed(t: TestApp, expected: number, timeoutMs = 120_000) {
@@ -174,6 +174,34 @@ describe("search over the demonstration corpus (ingested through the upload pipe
     }
     const box = await searchPassages(t.database.db, { query: "Jackson/Broadway", mode: "search", limit: 5 });
     expect(box.some((h) => h.title === "Slash-joined words")).toBe(true);
+  });
+
+  it("matches a question's verb by another word for it, and counts the two as one term", async () => {
+    const admin = await createApprovedAdmin(t);
+    const pdf = await makePdf([
+      [
+        "Minutes of the Regular Meeting of October 26, 2005",
+        "7A. Ferry Short Range Transit Plan",
+        "The City was able to purchase the Encinal from Blue and Gold Fleet in 1997.",
+      ],
+    ]);
+    const res = await upload(t, admin.token, { name: "ferry.pdf", data: pdf }, { title: "Ferry plan" });
+    expect((await waitForDocument(t, admin.token, res.body.document.id)).status).toBe("active");
+    const query = "buy Encinal";
+    const plain = await searchPassages(t.database.db, { query, mode: "question", limit: 5 });
+    const widened = await searchPassages(t.database.db, {
+      query,
+      mode: "question",
+      limit: 5,
+      alternatives: { buy: ["purchase"] },
+    });
+    expect(widened[0]?.title).toBe("Ferry plan");
+    expect(widened[0]!.coverage).toBeCloseTo(1);
+    expect(widened[0]!.coverage).toBeGreaterThan(plain.find((h) => h.title === "Ferry plan")!.coverage);
+    // One term, "buy", whose passages are those holding either word; a word the corpus lacks is left out.
+    const { terms } = await analyzeQuery(t.database.db, query, { buy: ["purchase", "procure"] });
+    expect(terms.find((x) => x.lexeme === "buy")).toMatchObject({ alts: ["purchas"] });
+    expect(terms.some((x) => x.lexeme === "purchas")).toBe(false);
   });
 
   it("keeps term statistics in step with the passages", async () => {

