@@ -1,5 +1,5 @@
 import { documentPageUrl, type Evidence } from "./citations";
-import { clip, formatDate, queryTerms, sentences, stemSet, words } from "./text";
+import { clip, formatDate, PUT_OFF, queryTerms, sentences, stemSet, words } from "./text";
 import type { ContentPassage, Passage } from "./types";
 
 /** What a question asks for beyond its topic. */
@@ -35,18 +35,24 @@ const DATE_RE =
 
 const DECISIONS: Array<[RegExp, RegExp]> = [
   [/\b(den(y|ying|ied|ial)|reject\w*|oppos\w*|against|turn(ed)? down)\b/i, /\b(denial|deny|denied)\b/i],
-  [/\b(approv\w*|support\w*|in favou?r|endors\w*|back(ed)?)\b/i, /\b(approval|approve[ds]?)\b/i],
+  // "Back" is support, but "pushed back" and "set back" put an item off.
   [
-    /\b(postpon\w*|delay\w*|defer\w*|continu\w*|tabled?|put\s+off|pushed\s+back|held\s+over)\b/i,
-    /\b(continu(e[ds]?|ance)|postpon(e[ds]?|ement)|deferred|tabled)\b/i,
+    /\b(approv\w*|support\w*|in favou?r|endors\w*|(?<!\b(?:pushed|push|put|set|held|moved)\s+)back(ed)?)\b/i,
+    /\b(approval|approve[ds]?)\b/i,
   ],
+  [/\b(postpon\w*|delay\w*|defer\w*|continu\w*|tabled?|put\s+off|pushed\s+back|held\s+over)\b/i, PUT_OFF],
 ];
+
+/** How far below the best passage's coverage a passage may be and still be lifted for its decision. */
+const DECISION_NEAR = 0.3;
 
 /**
  * Re-ranks retrieved passages for what the question asks beyond its subject: the decision it names
  * (denial, approval, continuance), a vote tally for a vote question, and the first or the latest
  * meeting for "first" / "last" questions. Passages that cover the subject less are never promoted
- * above those that cover it well.
+ * above those that cover it well, and a decision is read only in a passage about the subject
+ * (within DECISION_NEAR of the best): "continue to work with …" in a passage about something else
+ * does not put it before the ones about the subject.
  */
 export function rerank<T extends { text: string; score: number; coverage: number; meetingDate: string | null }>(
   question: string,
@@ -59,7 +65,7 @@ export function rerank<T extends { text: string; score: number; coverage: number
   const boosted = passages.map((p, i) => ({
     p,
     i,
-    decided: decision ? decision.test(p.text) : false,
+    decided: decision ? p.coverage >= best - DECISION_NEAR && decision.test(p.text) : false,
     tallied: intent.vote && TALLY_RE.test(p.text),
     top: p.coverage >= best - 0.05,
   }));

@@ -6,7 +6,7 @@ import { documentPageUrl, type Evidence } from "./citations";
 import { withCite } from "./compose";
 import { analyzeQuestion, askedParts, type QuestionAnalysis } from "./question";
 import { askedEntity, nameBonus, questionInitials } from "./names";
-import { clip, formatDate, sentences, stem, words, isStopWord } from "./text";
+import { clip, formatDate, sentences, stem, words, isStopWord, PUT_OFF } from "./text";
 import type { ItemContext, Passage, Retrieval, TermWeights } from "./types";
 
 /** An agenda item (or, where no items were recognised, a lone passage) matched to a question. */
@@ -282,7 +282,7 @@ function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>): numbe
     case "date":
       return DATE.test(text) ? 1.5 : 0;
     case "continuance":
-      return /\bcontinu\w*|postpon\w*|defer\w*/i.test(text) ? (DATE.test(text) ? 3 : 1) : 0;
+      return PUT_OFF.test(text) ? (DATE.test(text) ? 3 : 1) : 0;
     case "reason":
       return REASON.test(text) ? 1.2 : 0;
     case "named":

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clip, formatDate, queryTerms, sentences, stem } from "./text";
+import { rerank } from "./compose";
+import { clip, formatDate, PUT_OFF, queryTerms, sentences, stem } from "./text";
 
 describe("text tools", () => {
   it("keeps topic terms and drops question words and boilerplate", () => {
@@ -46,5 +47,28 @@ describe("text tools", () => {
     const long = "word ".repeat(100);
     expect(clip(long, 50).length).toBeLessThanOrEqual(51);
     expect(clip(long, 50).endsWith("…")).toBe(true);
+  });
+
+  it("reads a sentence as putting an item off only when it leads to a meeting or a date", () => {
+    for (const put of [
+      "The item was continued to the June 27 meeting.",
+      "The March 2007 Water Court trial date has been postponed to November 2007.",
+      "Motion to continue the item to May.",
+      "A continuance to a date uncertain.",
+      "The hearing was tabled.",
+    ])
+      expect(PUT_OFF.test(put), put).toBe(true);
+    for (const not of ["Eb and John continue to work with the Zink group.", "Staff continued to meet with the owners."])
+      expect(PUT_OFF.test(not), not).toBe(false);
+  });
+
+  it("lifts a passage for the decision asked about only when it is about the subject", () => {
+    const p = (text: string, coverage: number, score: number) => ({ text, coverage, score, meetingDate: null });
+    const ranked = rerank("When was the water court trial pushed back to?", [
+      p("Water court trial over the objection: both sides will compromise.", 0.9, 9),
+      p("The water court trial over the objection was postponed to November 2007.", 0.7, 5),
+      p("The road grading was postponed until the snow melts.", 0.2, 8),
+    ]);
+    expect(ranked.map((x) => x.coverage)).toEqual([0.9, 0.7, 0.2]);
   });
 });

@@ -137,6 +137,13 @@ export function stemSet(text: string): Set<string> {
   return set;
 }
 
+/**
+ * A sentence that tells an item was put off: continued, postponed, deferred, tabled… "Continue to
+ * work with …" and "continued to meet" are not ("continued to" must lead to a meeting or a date).
+ */
+export const PUT_OFF =
+  /\b(?:continuance|continuation|postpon\w*|defer(?:red|ral|ment)?|tabled|put\s+off|pushed\s+back|held\s+over|carried\s+over)\b|\bcontinu(?:ed|e|es|ing)\b(?!\s+to\s+(?!(?:the|a|an|its|their|next|this|that|date|meeting|january|february|march|april|may|june|july|august|september|october|november|december)\b|\d)\w)/i;
+
 /** Running headers and footers of minutes, which never answer anything. */
 const FURNITURE = /^(page \d+( of \d+)?|\d+|minutes approved by .*|sample document.*)$/i;
 
