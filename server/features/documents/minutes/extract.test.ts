@@ -386,6 +386,17 @@ describe("votes printed the way clerks print them", () => {
     ).toMatchObject([{ outcome: "carried", ayes: 62, noes: 17 }]);
   });
 
+  it("reads bare names beside a tally as the noes when they are as many, and nothing else as names", () => {
+    const vote = (tally: string) =>
+      findMotions(sentences("Commissioner Vargas moved to recommend the plan.", `The motion passed ${tally}`))[0];
+    expect(vote("5-1 (Palmer.)")).toMatchObject({ ayes: 5, noes: 1, noNames: ["Palmer"] });
+    expect(vote("4-2 (Commissioner Tam and Lee).")).toMatchObject({ noes: 2, noNames: ["Tam", "Lee"] });
+    // Not as many names as noes, a third number, or a note that is not just names: no one is named.
+    expect(vote("5-2 (Palmer).")).toMatchObject({ noNames: [] });
+    expect(vote("4-1-1 (Palmer).")).toMatchObject({ noNames: [] });
+    expect(vote("5-1 (Palmer participated by phone).")).toMatchObject({ noNames: [] });
+  });
+
   it("keeps the final count when the vote is taken again, and reads no vote in a question about one", () => {
     expect(
       findMotions(

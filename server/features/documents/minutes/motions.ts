@@ -44,6 +44,20 @@ export function nameList(raw: string): string[] {
     .filter((n): n is string => !!n && !/^(?:none|n\/a)$/i.test(n) && n.split(/\s+/).length <= 4);
 }
 
+/** One name as minutes print it, with a title or not: "Palmer", "Commissioner Soules", "Ms. Lee". */
+const ONE_NAME =
+  /^(?:(?:Commissioner|Board\s*member|Member|Councilmember|Council\s+Member|Director|Trustee|Chair(?:person)?|Vice[-\s]?Chair|Mr\.|Ms\.|Mrs\.|Dr\.)\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?$/u;
+
+/** The names of a note that holds nothing but names ("Palmer.", "Tam and Lee"), else none. */
+function bareNames(note: string): string[] {
+  const parts = note
+    .trim()
+    .replace(/\.$/, "")
+    .split(/\s*(?:,|\band\b|&)\s*/)
+    .filter(Boolean);
+  return parts.length && parts.every((p) => ONE_NAME.test(p)) ? nameList(parts.join(", ")) : [];
+}
+
 /** Where a motion is made: "X moved", "X made a motion", "Motion by X", "M/S X/Y", "Motion (X)/Second (Y)". */
 const MOVER_PATTERNS: Array<{ re: RegExp; mover: number; second?: number }> = [
   { re: new RegExp(String.raw`\bM\s*/\s*S\s*:?\s*(${NAME})\s*/\s*(${NAME})`, "u"), mover: 1, second: 2 },
@@ -309,6 +323,9 @@ export function parseTally(text: string): Tally | null {
           else if (/\brecus/i.test(part)) t.abstainNames.push(...list);
         }
       }
+      // "passed 5-1 (Palmer)": bare names beside a tally of ayes and noes, as many as the noes, are the noes.
+      const named = note ? bareNames(note) : [];
+      if (nums.length === 2 && t.noes && named.length === t.noes && !t.noNames.length) t.noNames.push(...named);
       // "Motion passed 4-1. Commissioner Vargas opposed." names the dissenters in a sentence of its own.
       for (const part of after.split(/(?<=\.)\s+/).slice(0, 3)) {
         const d = DISSENT.exec(part.trim());
