@@ -1,14 +1,19 @@
 import { EventEmitter } from "node:events";
 import zlib from "node:zlib";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from "fastify";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { frameworkError, registerErrorHandler } from "./http/errors";
-import { securityHeaders } from "./http/security";
+import { registerSecurityHeaders } from "./http/security";
 import { ReadCache } from "./http/read-cache";
 import { registerWeb } from "./http/web";
 import { features } from "./features";
@@ -29,11 +34,31 @@ export type BuildOptions = {
   onRoute?: (route: RouteOptions) => void;
 };
 
+/**
+ * One log line a request, when it completes (its method, address, status and time), not Fastify's
+ * two: the second line was a third of the cost of a read served from memory.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(request)) return;
+    const line = {
+      req: { method: request.method, url: request.url },
+      res: { statusCode: reply.statusCode },
+      responseTime: reply.elapsedTime,
+    };
+    if (error) reply.log.error({ ...line, err: error }, "request errored");
+    else reply.log.info(line, "request completed");
+  }
+}
+
 /** Builds the whole server from a configuration and an open database. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -46,7 +71,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   if (opts.onRoute) app.addHook("onRoute", opts.onRoute);
   registerErrorHandler(app);
-  await app.register(helmet, securityHeaders);
+  registerSecurityHeaders(app);
   // Every text response goes out compressed when the browser takes it (Brotli, else gzip); pages
   // and assets carry copies compressed at build, which this leaves as they are.
   await app.register(compress, {
@@ -64,10 +89,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook("onClose", () => reads.close());
   // An admin's change is seen by the next read on this instance at once (other instances drop
   // their copies when the database's notification reaches them).
-  app.addHook("onSend", async (req, reply, payload) => {
+  app.addHook("onSend", (req, reply, payload, done) => {
     if (req.method !== "GET" && req.method !== "HEAD" && req.url.startsWith(ADMIN_PREFIX) && reply.statusCode < 400)
       reads.invalidate(null);
-    return payload;
+    done(null, payload);
   });
   const ctx: AppContext = {
     config,
