@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
 /** Strict security headers on every response: no inline scripts, no framing by others. */
-export const securityHeaders: HelmetOptions = {
+const securityHeaders: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -28,13 +28,13 @@ export const securityHeaders: HelmetOptions = {
 };
 
 /** The headers Helmet sets with these options, worked out once (they are the same for every response). */
-export function securityHeaderValues(options: HelmetOptions = securityHeaders): Record<string, string> {
+function securityHeaderValues(): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
-  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, () => {});
+  helmet(securityHeaders)({} as IncomingMessage, res as unknown as ServerResponse, () => {});
   return headers;
 }
 

@@ -55,14 +55,14 @@ function loneItem(
   };
 }
 
-/**
- * How much a question's term says about its subject: its rarity, more for a name the resident wrote
- * with a capital, and more for a word no document holds (nothing can be about it).
- */
 /** Whether these lexemes hold a question's term, in its own word or another (buy, purchase). */
 const holds = (lexemes: string[], t: TermWeights["terms"][number]) =>
   lexemes.includes(t.lexeme) || !!t.alts?.some((l) => lexemes.includes(l));
 
+/**
+ * How much a question's term says about its subject: its rarity, more for a name the resident wrote
+ * with a capital, and more for a word no document holds (nothing can be about it).
+ */
 const termWeight = (t: TermWeights["terms"][number]) =>
   // A hyphenated compound ("capacity-building") is also searched as its parts: it adds half, and
   // nothing when no document prints it joined ("heavy-snow").

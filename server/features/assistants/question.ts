@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import type { Alternatives } from "../documents/search";
 import { extractWhen, type When } from "./temporal";
 import { verbSynonyms } from "./synonyms";
 import { topicQuery } from "./text";
@@ -37,46 +38,42 @@ export type QuestionAnalysis = {
    * Other words for the question's verbs, by the verb as written ("bought" → buy, purchase): the
    * minutes may say what the resident asks in other words.
    */
-  alternatives: Record<string, string[]>;
+  alternatives: Alternatives;
 };
 
-/** The words a part-of-speech tagger reads as nouns (names included). */
-function nounsOf(question: string): string[] {
+/** A question's words as the part-of-speech tagger reads them. */
+type Tagged = { normal: string; tags: string[] };
+
+/** The words the tagger reads as nouns (names included). */
+function nounsOf(terms: Tagged[]): string[] {
   const out = new Set<string>();
-  for (const sentence of nlp(question).json({ terms: { normal: true } }) as Array<{
-    terms: Array<{ normal: string; tags: string[] }>;
-  }>)
-    for (const t of sentence.terms) if (t.tags.includes("Noun") && t.normal) out.add(t.normal);
+  for (const t of terms) if (t.tags.includes("Noun") && t.normal) out.add(t.normal);
   return [...out];
 }
-
-type Tagged = { normal: string; tags: string[] };
 
 /**
  * The question's verbs in the past or the infinitive (not "-ing" forms or "-s" forms, which in a
  * question are mostly nouns: "traffic calming", "water rights"), as written, with their infinitive and
  * its WordNet synonyms.
  */
-function verbAlternatives(question: string): Record<string, string[]> {
-  const doc = nlp(question);
+function verbAlternatives(doc: ReturnType<typeof nlp>, terms: Tagged[]): Alternatives {
   const infinitives = new Map<string, string>();
   for (const { verb } of doc.verbs().json() as Array<{ verb?: { root?: string; infinitive?: string } }>)
     if (verb?.root && verb.infinitive) infinitives.set(verb.root.toLowerCase(), verb.infinitive.toLowerCase());
-  const out: Record<string, string[]> = {};
-  for (const sentence of doc.json({ terms: { normal: true } }) as Array<{ terms: Tagged[] }>)
-    for (const { normal, tags } of sentence.terms) {
-      const verb =
-        tags.includes("Verb") &&
-        (tags.includes("PastTense") || tags.includes("Infinitive")) &&
-        !tags.some((t) => t === "Gerund" || t === "Copula" || t === "Auxiliary" || t === "Modal");
-      if (!verb) continue;
-      const infinitive =
-        infinitives.get(normal) ??
-        (tags.includes("Infinitive") ? normal : nlp(normal).verbs().toInfinitive().text().toLowerCase());
-      if (!/^\p{L}+$/u.test(normal) || !/^\p{L}+$/u.test(infinitive)) continue;
-      const other = [...new Set([infinitive, ...verbSynonyms(infinitive)])].filter((w) => w !== normal);
-      if (other.length) out[normal] = other;
-    }
+  const out: Alternatives = {};
+  for (const { normal, tags } of terms) {
+    const verb =
+      tags.includes("Verb") &&
+      (tags.includes("PastTense") || tags.includes("Infinitive")) &&
+      !tags.some((t) => t === "Gerund" || t === "Copula" || t === "Auxiliary" || t === "Modal");
+    if (!verb) continue;
+    const infinitive =
+      infinitives.get(normal) ??
+      (tags.includes("Infinitive") ? normal : nlp(normal).verbs().toInfinitive().text().toLowerCase());
+    if (!/^\p{L}+$/u.test(normal) || !/^\p{L}+$/u.test(infinitive)) continue;
+    const other = [...new Set([infinitive, ...verbSynonyms(infinitive)])].filter((w) => w !== normal);
+    if (other.length) out[normal] = other;
+  }
   return out;
 }
 
@@ -121,6 +118,9 @@ const SCENE =
   /^\s*(?:when|while|after|before|once|since|instead\s+of|for|on|in|at|during|with|as|besides|apart\s+from|other\s+than|of|among|beyond)\b[^?]*?[,;]\s*((?:and\s+)?(?:which|what|who|whom|whose|where|when|how|why|did|does|do|was|were|is|has|have)\b[^]*)$/i;
 
 export function analyzeQuestion(question: string): QuestionAnalysis {
+  // Tagged once, for its nouns and its verbs.
+  const doc = nlp(question);
+  const terms = (doc.json({ terms: { normal: true } }) as Array<{ terms: Tagged[] }>).flatMap((x) => x.terms);
   const asked = SCENE.exec(question)?.[1] ?? question;
   const kind = askKind(asked, question);
   const when = extractWhen(question);
@@ -145,8 +145,8 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
       .toLowerCase()
       .split(/[\s-]+/)
       .filter((w) => w.length >= 3 && !/^(?:did|does|do|was|were|the|are|is|can|will|would|had|has|have)$/.test(w)),
-    nouns: nounsOf(question),
-    alternatives: verbAlternatives(question),
+    nouns: nounsOf(terms),
+    alternatives: verbAlternatives(doc, terms),
   };
 }
 

@@ -58,11 +58,11 @@ export function verbSynonyms(verb: string): string[] {
   const lemma = verb.toLowerCase().trim().replace(/\s+/g, "_");
   const offset = wn?.first.get(lemma);
   if (!wn || offset === undefined || wn.senses.get(lemma)! > MAX_SENSES) return [];
-  const key = `\n${String(offset).padStart(8, "0")} `;
-  const at = wn.data.indexOf(key);
-  if (at < 0) return [];
-  // data.verb: "offset lex_filenum ss_type w_cnt word lex_id [word lex_id...] ..." (w_cnt in hex).
-  const f = wn.data.slice(at + 1, wn.data.indexOf("\n", at + 1)).split(" ");
+  // A synset's offset is where its line starts in data.verb (an ASCII file, so also in the string):
+  // "offset lex_filenum ss_type w_cnt word lex_id [word lex_id...] ..." (w_cnt in hex).
+  const line = wn.data.slice(offset, wn.data.indexOf("\n", offset));
+  if (!line.startsWith(`${String(offset).padStart(8, "0")} `)) return [];
+  const f = line.split(" ");
   const count = parseInt(f[3]!, 16);
   const out: string[] = [];
   for (let i = 0; i < count; i++) {

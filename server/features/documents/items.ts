@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Motion } from "./minutes/types";
-import { queryRows } from "../../db/rows";
+import { queryRows, textArray } from "../../db/rows";
 
 export type ItemKey = { documentId: number; ordinal: number };
 
@@ -23,15 +23,13 @@ export type ItemContext = {
   lexemes: string[];
 };
 
-const lexemeArray = (lexemes: string[]) => `{${lexemes.map((l) => `"${l.replace(/["\\]/g, "")}"`).join(",")}}`;
-
 /** Which of `lexemes` each passage holds (for passages outside any recognised item). */
 export async function passageLexemes(db: Db, ids: number[], lexemes: string[]): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>();
   if (!ids.length || !lexemes.length) return out;
   const rows = await queryRows<{ id: number; hits: string[] | null }>(
     db,
-    sql`SELECT p.id, ARRAY(SELECT l FROM unnest(${lexemeArray(lexemes)}::text[]) l WHERE p.tsv @@ quote_literal(l)::tsquery) AS hits
+    sql`SELECT p.id, ARRAY(SELECT l FROM unnest(${textArray(lexemes)}::text[]) l WHERE p.tsv @@ quote_literal(l)::tsquery) AS hits
         FROM passages p WHERE p.id = ANY(${`{${ids.map(Number).join(",")}}`}::int[])`,
   );
   for (const r of rows) out.set(Number(r.id), r.hits ?? []);
@@ -105,7 +103,7 @@ export async function loadItems(db: Db, keys: ItemKey[], lexemes: string[] = [])
     sql`SELECT p.id, p.document_id, p.item_ordinal, p.page, p.text,
           ${
             lexemes.length
-              ? sql`ARRAY(SELECT l FROM unnest(${lexemeArray(lexemes)}::text[]) l WHERE p.tsv @@ quote_literal(l)::tsquery)`
+              ? sql`ARRAY(SELECT l FROM unnest(${textArray(lexemes)}::text[]) l WHERE p.tsv @@ quote_literal(l)::tsquery)`
               : sql`NULL::text[]`
           } AS hits
         FROM passages p JOIN ${pairs} k ON k.document_id = p.document_id AND k.ordinal = p.item_ordinal

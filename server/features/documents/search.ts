@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { DocumentBody } from "@common/documents";
 import type { Db } from "../../db/client";
-import { queryRows } from "../../db/rows";
+import { queryRows, textArray } from "../../db/rows";
 import { extractCodes } from "./chunker";
 import { parseMarked } from "./snippet";
 
@@ -114,7 +114,7 @@ async function alternativeLexemes(
     db,
     sql`
     SELECT (SELECT min(lexeme) FROM unnest(to_tsvector('english', w.word))) AS own, a.lexeme, t.df
-    FROM unnest(${`{${words.map((w) => `"${w}"`).join(",")}}`}::text[], ${`{${words.map((w) => `"${alternatives[w]!.join(" ").replace(/["\\]/g, "")}"`).join(",")}}`}::text[]) AS w(word, alts)
+    FROM unnest(${textArray(words)}::text[], ${textArray(words.map((w) => alternatives[w]!.join(" ")))}::text[]) AS w(word, alts)
     CROSS JOIN LATERAL (SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', w.alts))) a
     JOIN term_stats t ON t.term = a.lexeme`,
   );
