@@ -1,4 +1,3 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import type { ReactNode } from "react";
 import { BarChart3, LogOut } from "lucide-react";
 import { Link } from "react-router";
@@ -8,7 +7,7 @@ import { DocumentsTab, UploadTab } from "@web/features/documents/admin-tabs";
 import { AnswerReviewTab } from "@web/features/feedback/AnswerReviewTab";
 import { FollowsTab } from "@web/features/follows/admin-tabs";
 import { Button, buttonClass, Card } from "@web/ui/kit";
-import { sectionTabTriggerClass } from "@web/ui/tabs";
+import { Tabs, sectionTabTriggerClass } from "@web/ui/tabs";
 import { useAdminMe } from "@web/features/admin/api";
 import { useAdminSession } from "@web/lib/admin-session";
 import { UserManagementTab } from "@web/features/admin/UserManagementTab";

@@ -1,11 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import * as Tabs from "@radix-ui/react-tabs";
 import type { ReactNode } from "react";
 import { Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
 import { useAuth } from "@web/lib/auth";
 import { TextField } from "@web/ui/form";
-import { tabTriggerClass } from "@web/ui/tabs";
+import { Tabs, tabTriggerClass } from "@web/ui/tabs";
 import { LoginForm } from "./LoginForm";
 import { RegisterForm } from "./RegisterForm";
 

@@ -1,11 +1,10 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import { ADMIN_REGISTERED_MESSAGE } from "@common/accounts";
 import { useState, type FormEvent } from "react";
 import { adminLoginFailure } from "@web/lib/admin-session";
 import { ApiError } from "@web/lib/request";
 import { TextField } from "@web/ui/form";
 import { Button, Card } from "@web/ui/kit";
-import { tabTriggerClass } from "@web/ui/tabs";
+import { Tabs, tabTriggerClass } from "@web/ui/tabs";
 import { toast } from "@web/ui/use-toast";
 import { postAdminLogin, postAdminRegister } from "./api";
 

@@ -1,5 +1,4 @@
 import { clsx } from "clsx";
-import * as Tabs from "@radix-ui/react-tabs";
 import { ArrowLeft } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -15,7 +14,7 @@ import { OverviewTab } from "./OverviewTab";
 import { QueryLogTab } from "./QueryLogTab";
 import { RatingsTab } from "./RatingsTab";
 import { controlClass } from "@web/ui/form";
-import { viewTabTriggerClass } from "@web/ui/tabs";
+import { Tabs, viewTabTriggerClass } from "@web/ui/tabs";
 
 /** /admin/analytics: how the assistants are used (document 001, admin analytics). */
 export default function AnalyticsPage() {
@@ -83,7 +82,10 @@ function Dashboard() {
         </select>
       </div>
       <Tabs.Root defaultValue="overview">
-        <Tabs.List aria-label="Analytics views" className="flex flex-wrap gap-1 rounded-lg bg-stone-200 p-1 sm:inline-flex">
+        <Tabs.List
+          aria-label="Analytics views"
+          className="flex flex-wrap gap-1 rounded-lg bg-stone-200 p-1 sm:inline-flex"
+        >
           <Tabs.Trigger value="overview" className={viewTabTriggerClass}>
             Overview
           </Tabs.Trigger>
@@ -135,7 +137,12 @@ function Dashboard() {
           />
         </Tabs.Content>
         <Tabs.Content value="gaps" className="mt-6">
-          <ContentGapsTab data={gaps.data} error={gaps.error} loading={gaps.isPending} onRetry={() => void gaps.refetch()} />
+          <ContentGapsTab
+            data={gaps.data}
+            error={gaps.error}
+            loading={gaps.isPending}
+            onRetry={() => void gaps.refetch()}
+          />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -1,7 +1,6 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import { useRef, useState } from "react";
 import type { FeedbackItem } from "@common/feedback";
-import { viewTabTriggerClass } from "@web/ui/tabs";
+import { Tabs, viewTabTriggerClass } from "@web/ui/tabs";
 import { RatedAnswers } from "./RatedAnswers";
 import { ReviewedAnswerDialog, type ReviewedDraft } from "./ReviewedAnswerForm";
 import { ReviewedAnswers } from "./ReviewedAnswers";

@@ -1,7 +1,7 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useState } from "react";
 import { ADU_INTRO, ADU_TABS, type AduTabId } from "@content/adu";
 import { Container, PageHeader } from "@web/ui/kit";
+import { Tabs } from "@web/ui/tabs";
 import { OverviewTab, ProcessTab, RequirementsTab, ResourcesTab, TypesTab } from "./adu-tabs";
 
 const PANELS: Record<AduTabId, () => React.JSX.Element> = {
