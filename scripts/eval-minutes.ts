@@ -14,6 +14,8 @@
  * Options: `--questions` prints every question with its verdict, `--only=words` prints the full
  * answers of the questions containing those words, `--kind=vote` limits the set to one kind,
  * `--scale 10000` adds synthetic minutes up to that many documents before asking (answer time at scale),
+ * `--set=heldout` asks the questions of scripts/eval-minutes/heldout.json instead: written later, on
+ * meetings no other question uses, and not looked at while the answering was tuned on the main set,
  * `--reuse` keeps the loaded database in .cache/eval-minutes-db and reads it again on the next run
  * (for work on answering; drop the folder after changing how documents are read; EVAL_MINUTES_DB
  * names another folder).
@@ -224,7 +226,8 @@ async function main() {
     console.log(`Skipped: ${FIXTURES} is not there (the real minutes live beside the project, in shared/fixtures).`);
     return;
   }
-  const questions = loadSet<Question>("questions-").filter(
+  const set = process.argv.find((a) => a.startsWith("--set="))?.slice(6) ?? "questions-";
+  const questions = loadSet<Question>(set).filter(
     (q) => (!kindFilter || q.kind === kindFilter) && (!ids || ids.includes(q.id)),
   );
   const motions = loadSet<RefMotion>("motions");
