@@ -338,3 +338,69 @@ describe("items for a question about where an item was put off", () => {
     expect(matches[0]!.item.documentId).toBe(2);
   });
 });
+
+describe("items for a question about an amount", () => {
+  const item = (documentId: number, text: string) => ({
+    documentId,
+    title: `Board minutes ${documentId}`,
+    body: "rcpg",
+    meetingDate: `201${documentId}-07-14`,
+    ordinal: 1,
+    code: "5",
+    itemTitle: "Treasurer's report",
+    pageFrom: 3,
+    pageTo: 3,
+    continuedTo: null,
+    passages: [{ passageId: documentId, page: 3, text }],
+    motions: [],
+    lexemes: ["improv", "lot", "assess", "budget"],
+  });
+  const ask = async (texts: string[]) => {
+    const items = texts.map((t, i) => item(i + 1, t));
+    const r: Retrieval = {
+      ...fake(),
+      items: async () => items,
+      weighTerms: async () => ({
+        codes: [],
+        passages: 9000,
+        terms: ["improv", "lot", "assess", "budget"].map((lexeme) => ({ lexeme, idf: 3, df: 50, name: false })),
+      }),
+    };
+    const passages = items.map((it, i) => ({
+      passageId: it.documentId,
+      documentId: it.documentId,
+      title: it.title,
+      meetingDate: it.meetingDate,
+      page: 3,
+      text: it.passages[0]!.text,
+      score: 1,
+      coverage: 0.8,
+      itemOrdinal: 1,
+      rank: i,
+    }));
+    const { matches } = await matchQuestion(
+      r,
+      "How many improved lots are assessed, and what is the assessment budget?",
+      passages,
+    );
+    return matches[0]!.item.documentId;
+  };
+
+  it("puts first, among items that hold the question alike, the one whose sentence gives the amount", async () => {
+    expect(
+      await ask([
+        "The treasurer said the budget for improved lots and the assessment would be discussed at the annual meeting.",
+        "The corrected budget counts 88 improved lots, for a total assessment budget of $254,800.",
+      ]),
+    ).toBe(2);
+  });
+
+  it("keeps the search's order when both give an amount", async () => {
+    expect(
+      await ask([
+        "The assessment budget for the 88 improved lots is $254,800.",
+        "The assessment budget for the 86 improved lots was $240,000.",
+      ]),
+    ).toBe(1);
+  });
+});

@@ -147,11 +147,12 @@ function orderMatches(matches: ItemMatch[], a: QuestionAnalysis, weights: TermWe
   const best = Math.max(0, ...matches.map(score));
   const tied = (m: ItemMatch) => score(m) >= best - COVERAGE_TIE;
   // Items that hold the question equally well are told apart, for a question that asks for a date,
-  // by whether a sentence about the subject holds one; otherwise by search rank.
-  const reads = a.kind === "date" || a.kind === "continuance";
+  // or an amount, by whether a sentence about the subject holds one; otherwise by search rank.
+  const reads = a.kind === "date" || a.kind === "continuance" || a.kind === "quantity";
   const fits = new Map(reads ? matches.filter(tied).map((m) => [m, itemFit(a, weights, m.item)]) : []);
   const maxLine = Math.max(1e-9, ...[...fits.values()].map((f) => f.line));
-  const fit = (m: ItemMatch) => (fits.get(m)?.line ?? 0) / maxLine - m.rank * FIT_RANK_STEP;
+  const step = a.kind === "quantity" ? FIT_RANK_STEP_AMOUNT : FIT_RANK_STEP;
+  const fit = (m: ItemMatch) => (fits.get(m)?.line ?? 0) / maxLine - m.rank * step;
   const { order } = a;
   return [...matches].sort((x, y) => {
     const xt = tied(x);
@@ -170,6 +171,11 @@ const SPAN_RARE_DF = 30;
 
 /** How much a step down the search's ranking costs an item among equally covering ones. */
 const FIT_RANK_STEP = 0.05;
+/**
+ * The same for a question about an amount: most sentences about a subject hold some number, so an
+ * item further down must hold a clearly better one to come first.
+ */
+const FIT_RANK_STEP_AMOUNT = 0.1;
 
 /** The agenda items behind the passages, ordered for the question (its analysis made by the caller). */
 export async function matchQuestion(

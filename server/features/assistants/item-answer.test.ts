@@ -145,6 +145,32 @@ describe("an answer read from the whole agenda item", () => {
     );
     expect(ranked[0]!.text).toContain("472 acre-feet");
   });
+
+  it("reads a caption printed after its file number as the caption, not as an answer", () => {
+    const title =
+      "Public Hearing to Consider Exterior Paint Guidelines for Existing Buildings in the Historic District";
+    const lines = [
+      `7-A. 2015-1649 ${title}.`,
+      "Board Member Piziali asked staff if any tenant was ready to start painting their buildings.",
+      "Mr. Fonstein replied that the Bladium and a new tenant, Wrightspeed, have expressed interest in painting.",
+    ].map((text, index) => ({ page: 1, text, index }));
+    const w: TermWeights = {
+      codes: [],
+      terms: ["tenant", "paint", "build", "histor", "district"].map((lexeme) => ({
+        lexeme,
+        idf: 3,
+        df: 50,
+        name: false,
+      })),
+    };
+    const ranked = rankLines(
+      analyzeQuestion("Which tenants wanted to start painting their buildings in the historic district?"),
+      w,
+      lines,
+      title,
+    );
+    expect(ranked[0]!.index).not.toBe(0);
+  });
 });
 
 describe("an item with more than one vote, and a question with more than one ask", () => {

@@ -311,7 +311,11 @@ function isCaptionLine(text: string, itemTitle: string): boolean {
   if (!itemTitle) return false;
   const t = bare(text).replace(/^(?:item\s+)?\d{1,2}\s?[a-z]?\s+/, "");
   const title = bare(itemTitle);
-  return t.length > 0 && (title.startsWith(t) || (t.startsWith(title.slice(0, 40)) && t.length <= title.length + 20));
+  if (t.length > 0 && (title.startsWith(t) || (t.startsWith(title.slice(0, 40)) && t.length <= title.length + 20)))
+    return true;
+  // The title after a file or case number ("2015-1649 Public Hearing to Consider …").
+  const at = t.indexOf(title.slice(0, 40));
+  return at > 0 && at <= 24 && /\d/.test(t.slice(0, at)) && t.length <= at + title.length + 40;
 }
 
 export function rankLines(a: QuestionAnalysis, weights: TermWeights, lines: Line[], itemTitle: string): Scored[] {

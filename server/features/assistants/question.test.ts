@@ -34,6 +34,9 @@ describe("what a question asks for", () => {
       expect.arrayContaining(["buy", "purchase"]),
     );
     expect(analyzeQuestion("When was the hearing postponed?").alternatives.postponed).toContain("defer");
+    // A phrasal verb is read whole.
+    expect(analyzeQuestion("Which bookkeeper planned to step down?").alternatives.step).toContain("resign");
+    expect(analyzeQuestion("Did the board turn down the request?").alternatives.turn).toContain("reject");
     // Nouns a tagger may take for verbs in a question: "-s" forms and "-ing" forms.
     const nouns = analyzeQuestion("Why did the water rights dispute hold up the traffic calming plan?").alternatives;
     expect(nouns.rights).toBeUndefined();
@@ -48,6 +51,10 @@ describe("what a question asks for", () => {
     expect(analyzeQuestion("When did the planning group start discussing the skate park?").order).toBe("first");
     expect(analyzeQuestion("Which scooter company asked to start operating in Alameda?").order).toBeNull();
     expect(analyzeQuestion("How did the commission vote on the appeal?").spans).toBe(false);
+    // "Changes" and "the change" name a thing; "change" after the subject tells of it changing.
+    expect(analyzeQuestion("How much would the fee rise under the proposed ordinance changes?").spans).toBe(false);
+    expect(analyzeQuestion("Did the board approve the change to the parking hours?").spans).toBe(false);
+    expect(analyzeQuestion("How has the ferry schedule changed since the terminal opened?").spans).toBe(true);
     expect(
       analyzeQuestion("When did the city last apply for a preservation grant, and what happened to that application?")
         .spans,

@@ -54,14 +54,14 @@ function nounsOf(terms: Tagged[]): string[] {
 /**
  * The question's verbs in the past or the infinitive (not "-ing" forms or "-s" forms, which in a
  * question are mostly nouns: "traffic calming", "water rights"), as written, with their infinitive and
- * its WordNet synonyms.
+ * its WordNet synonyms, and those of the phrasal verb it heads ("step down": resign, quit).
  */
 function verbAlternatives(doc: ReturnType<typeof nlp>, terms: Tagged[]): Alternatives {
   const infinitives = new Map<string, string>();
   for (const { verb } of doc.verbs().json() as Array<{ verb?: { root?: string; infinitive?: string } }>)
     if (verb?.root && verb.infinitive) infinitives.set(verb.root.toLowerCase(), verb.infinitive.toLowerCase());
   const out: Alternatives = {};
-  for (const { normal, tags } of terms) {
+  for (const [i, { normal, tags }] of terms.entries()) {
     const verb =
       tags.includes("Verb") &&
       (tags.includes("PastTense") || tags.includes("Infinitive")) &&
@@ -71,7 +71,10 @@ function verbAlternatives(doc: ReturnType<typeof nlp>, terms: Tagged[]): Alterna
       infinitives.get(normal) ??
       (tags.includes("Infinitive") ? normal : nlp(normal).verbs().toInfinitive().text().toLowerCase());
     if (!/^\p{L}+$/u.test(normal) || !/^\p{L}+$/u.test(infinitive)) continue;
-    const other = [...new Set([infinitive, ...verbSynonyms(infinitive)])].filter((w) => w !== normal);
+    // A phrasal verb is read whole: "step down" is "resign", "turn down" is "reject".
+    const particle = terms[i + 1]?.tags.includes("Particle") ? terms[i + 1]!.normal : "";
+    const phrasal = particle && /^\p{L}+$/u.test(particle) ? verbSynonyms(`${infinitive} ${particle}`) : [];
+    const other = [...new Set([infinitive, ...phrasal, ...verbSynonyms(infinitive)])].filter((w) => w !== normal);
     if (other.length) out[normal] = other;
   }
   return out;
@@ -106,7 +109,7 @@ const HAPPENED =
 const PLACE = /^\s*(?:(?:and|so)\s+)?where\b|\bwhat\s+(?:location|address|intersection|site)\b/i;
 const NAMED = /\b(?:which|what|who|whose|whom|name)\b/i;
 const SPANS =
-  /\b(?:over\s+the\s+years|over\s+time|history\s+of|each\s+time|every\s+time|all\s+(?:the\s+)?meetings|how\s+many\s+times|how\s+often|several\s+meetings|timeline|evolv\w*|(?:how|did)\b[^?]*\bchange[ds]?\b|what\s+(?:has\s+|ever\s+)?happened\s+(?:with|to)\b|what\s+(?:ever\s+)?became\s+of|start\s+to\s+finish|from\s+(?:the\s+)?(?:start|beginning)|each\s+(?:one|attempt|appeal|request|proposal)|how\s+did\b[^?]*\b(?:develop|handle)|what\s+did\b[^?]*\bdo\s+(?:about|with)\b)\b/i;
+  /\b(?:over\s+the\s+years|over\s+time|history\s+of|each\s+time|every\s+time|all\s+(?:the\s+)?meetings|how\s+many\s+times|how\s+often|several\s+meetings|timeline|evolv\w*|(?:how|did)\b[^?]*(?<!\b(?:the|a|an|this|that|any)\s+)\bchanged?\b(?!\s+(?:order|request|proposal)s?\b)|what\s+(?:has\s+|ever\s+)?happened\s+(?:with|to)\b|what\s+(?:ever\s+)?became\s+of|start\s+to\s+finish|from\s+(?:the\s+)?(?:start|beginning)|each\s+(?:one|attempt|appeal|request|proposal)|how\s+did\b[^?]*\b(?:develop|handle)|what\s+did\b[^?]*\bdo\s+(?:about|with)\b)\b/i;
 
 const BACK_REFERENCE = /\bwhat\s+(?:has\s+|ever\s+)?happened\s+(?:with|to)\s+(?:that|this|it|them|those|these)\b/i;
 
