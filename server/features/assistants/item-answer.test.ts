@@ -146,6 +146,20 @@ describe("an answer read from the whole agenda item", () => {
     expect(ranked[0]!.text).toContain("472 acre-feet");
   });
 
+  it("answers a reason told as what had to be done", () => {
+    const lines = [
+      "Staff made an effort to reach out to the college about the shuttle stop, but were unsuccessful.",
+      "Staff replied that the shuttle had to meet the grant's 30 minute loop, so the college stop was dropped.",
+      "Commissioner Vargas said the shuttle stop could be discussed with the college.",
+    ].map((text, index) => ({ page: 1, text, index }));
+    const w: TermWeights = {
+      codes: [],
+      terms: ["shuttl", "stop", "colleg", "drop"].map((lexeme) => ({ lexeme, idf: 3, df: 50, name: false })),
+    };
+    const ranked = rankLines(analyzeQuestion("Why did the shuttle drop the college stop?"), w, lines, "Shuttle Route");
+    expect(ranked[0]!.text).toContain("had to meet");
+  });
+
   it("reads a caption printed after its file number as the caption, not as an answer", () => {
     const title =
       "Public Hearing to Consider Exterior Paint Guidelines for Existing Buildings in the Historic District";

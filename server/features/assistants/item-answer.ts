@@ -201,7 +201,7 @@ const UNIT =
 const WORD_NUMBER =
   /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i;
 const REASON =
-  /\b(?:because|due\s+to|concern\w*|so\s+that|in\s+order\s+to|reasons?|since|worried|safety|impact\w*|problem\w*|issue\w*|oppos\w*)\b/i;
+  /\b(?:because|due\s+to|concern\w*|so\s+that|in\s+order\s+to|reasons?|since|worried|safety|impact\w*|problem\w*|issue\w*|oppos\w*|(?:had|has|have|needs?|needed)\s+to|requir\w*|must)\b/i;
 /** A question put at the meeting, and the reply to one. */
 const ASKED = /\basked\b|\binquired\b|\bwondered\b|\bquestioned\s+(?:whether|if|why|how|when)\b|\?["”]?$/i;
 const REPLIED = /\b(?:explained|replied|responded|answered|clarified|confirmed|stated|said|noted)\b/i;
