@@ -330,6 +330,25 @@ describe("declining an item about something else", () => {
       missingSubject(analyzeQuestion("Are box signs allowed on my storefront?"), front, [item("Signs.", [])]),
     ).toBeNull();
   });
+
+  it("declines for a rare compound the archive prints joined, but not for one it never prints joined", () => {
+    const drive: TermWeights = {
+      ...rare,
+      terms: [
+        { lexeme: "drive-through", idf: 8.5, df: 1, name: false },
+        { lexeme: "starbuck", idf: 6, df: 11, name: true },
+      ],
+    };
+    const a = analyzeQuestion("Did the board approve a drive-through window for the Starbucks?");
+    expect(missingSubject(a, drive, [item("An office building beside the Starbucks cafe.", ["starbuck"])])).toBe(
+      "drive-through",
+    );
+    expect(missingSubject(a, drive, [item("A drive through lane at the Starbucks.", ["starbuck"])])).toBeNull();
+    const snow: TermWeights = { ...rare, terms: [{ lexeme: "heavy-snow", idf: 9, df: 0, name: false }] };
+    expect(
+      missingSubject(analyzeQuestion("Who plows after heavy-snow days?"), snow, [item("Snow plowing.", [])]),
+    ).toBeNull();
+  });
 });
 
 describe("continuanceChain", () => {

@@ -141,16 +141,24 @@ const ACT_NOUN = /(?:al|tion|sion|ment|ance|ence|ure|ing|ness|ity|ship)s?$/;
 export function missingSubject(a: QuestionAnalysis, weights: TermWeights, items: ItemContext[]): string | null {
   if (!weights.passages || !items.length) return null;
   const rare = Math.min(RARE_NOUN_MAX_DF, Math.max(RARE_NOUN_MIN_DF, weights.passages * RARE_NOUN_SHARE));
+  const text = () => items.flatMap((it) => [it.itemTitle, ...it.passages.map((p) => p.text)]).join(" ");
   for (const t of weights.terms) {
-    if (t.df > rare || t.lexeme.includes("-") || items.some((it) => it.lexemes.includes(t.lexeme))) continue;
+    if (t.df > rare || items.some((it) => it.lexemes.includes(t.lexeme))) continue;
+    if (t.lexeme.includes("-")) {
+      // A compound the archive prints joined, rarely ("drive-through"), names a thing; one it never
+      // prints joined ("heavy-snow") is only the resident's spelling of two words.
+      const parts = t.lexeme.split("-");
+      if (t.df === 0 || parts.some((x) => x.length < 2)) continue;
+      if (new RegExp(`\\b${parts.join("\\w*[\\s-]*")}`, "i").test(text())) continue;
+      return t.lexeme;
+    }
     const word = a.nouns.find((n) => stem(n) === t.lexeme || (n.startsWith(t.lexeme) && t.lexeme.length >= 4));
     // A noun made from a verb ("refusal", "removal", "violation") names an act, which minutes tell in their own words.
     if (!word || ACT_NOUN.test(word)) continue;
     // The resident's own things ("on my storefront") are where the question applies, not what it is about.
     const safe = word.replace(/[^\p{L}\p{N}]/gu, ".");
     if (new RegExp(`\\b(?:my|our|your)\\s+(?:[\\w-]+\\s+)?${safe}\\b`, "iu").test(a.question)) continue;
-    const text = items.flatMap((it) => it.passages.map((p) => p.text)).join(" ");
-    if (splitIn(word, text)) continue;
+    if (splitIn(word, text())) continue;
     return word;
   }
   return null;
