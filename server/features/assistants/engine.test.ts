@@ -281,110 +281,78 @@ describe("passages for a question over time", () => {
   });
 });
 
+/** An agenda item on page 3 of a meeting, as the items' matching reads it. */
+function itemAt(documentId: number, itemTitle: string, text: string, continuedTo: string | null, lexemes: string[]) {
+  return {
+    documentId,
+    title: `Minutes ${documentId}`,
+    body: "rcpg",
+    meetingDate: `201${documentId}-05-23`,
+    ordinal: 1,
+    code: "4B",
+    itemTitle,
+    pageFrom: 3,
+    pageTo: 3,
+    continuedTo,
+    passages: [{ passageId: documentId, page: 3, text }],
+    motions: [],
+    lexemes,
+  };
+}
+
+/** The document of the item a question's matching puts first, each item found by the search alike and in order. */
+async function firstItem(question: string, items: ReturnType<typeof itemAt>[], lexemes: string[]) {
+  const r: Retrieval = {
+    ...fake(),
+    items: async () => items,
+    weighTerms: async () => ({
+      codes: [],
+      passages: 9000,
+      terms: lexemes.map((lexeme) => ({ lexeme, idf: 3, df: 50, name: false })),
+    }),
+  };
+  const passages = items.map((it, i) => ({
+    passageId: it.documentId,
+    documentId: it.documentId,
+    title: it.title,
+    meetingDate: it.meetingDate,
+    page: 3,
+    text: it.passages[0]!.text,
+    score: 1,
+    coverage: 0.8,
+    itemOrdinal: 1,
+    rank: i,
+  }));
+  const { matches } = await matchQuestion(r, question, passages);
+  return matches[0]!.item.documentId;
+}
+
 describe("items for a question about where an item was put off", () => {
   it("puts first an item that records a continuance over a list that only names the subject", async () => {
-    const item = (documentId: number, title: string, continuedTo: string | null, lexemes: string[]) => ({
-      documentId,
-      title: `Commission minutes ${documentId}`,
-      body: "rcpg",
-      meetingDate: "2012-05-23",
-      ordinal: 1,
-      code: "4B",
-      itemTitle: title,
-      pageFrom: 3,
-      pageTo: 3,
-      continuedTo,
-      passages: [{ passageId: documentId, page: 3, text: title }],
-      motions: [],
-      lexemes,
-    });
+    const listed = "Potential Future Meeting Agenda Items: the multimodal update on the interchange";
+    const postponed = "Multimodal interchange improvements. Postponed until the June 27 meeting.";
     const items = [
-      item(1, "Potential Future Meeting Agenda Items: the multimodal update on the interchange", null, [
+      itemAt(1, listed, listed, null, ["multimod", "updat", "interchang"]),
+      itemAt(2, postponed, postponed, "2012-06-27", ["multimod", "interchang"]),
+    ];
+    expect(
+      await firstItem("The update on the multimodal interchange was put off once; until which meeting?", items, [
         "multimod",
         "updat",
         "interchang",
       ]),
-      item(2, "Multimodal interchange improvements. Postponed until the June 27 meeting.", "2012-06-27", [
-        "multimod",
-        "interchang",
-      ]),
-    ];
-    const r: Retrieval = {
-      ...fake(),
-      items: async () => items,
-      weighTerms: async () => ({
-        codes: [],
-        passages: 9000,
-        terms: ["multimod", "updat", "interchang"].map((lexeme) => ({ lexeme, idf: 3, df: 50, name: false })),
-      }),
-    };
-    const passages = items.map((it, i) => ({
-      passageId: it.documentId,
-      documentId: it.documentId,
-      title: it.title,
-      meetingDate: it.meetingDate,
-      page: 3,
-      text: it.itemTitle,
-      score: 1,
-      coverage: 0.8,
-      itemOrdinal: 1,
-      rank: i,
-    }));
-    const { matches } = await matchQuestion(
-      r,
-      "The update on the multimodal interchange was put off once; until which meeting?",
-      passages,
-    );
-    expect(matches[0]!.item.documentId).toBe(2);
+    ).toBe(2);
   });
 });
 
 describe("items for a question about an amount", () => {
-  const item = (documentId: number, text: string) => ({
-    documentId,
-    title: `Board minutes ${documentId}`,
-    body: "rcpg",
-    meetingDate: `201${documentId}-07-14`,
-    ordinal: 1,
-    code: "5",
-    itemTitle: "Treasurer's report",
-    pageFrom: 3,
-    pageTo: 3,
-    continuedTo: null,
-    passages: [{ passageId: documentId, page: 3, text }],
-    motions: [],
-    lexemes: ["improv", "lot", "assess", "budget"],
-  });
-  const ask = async (texts: string[]) => {
-    const items = texts.map((t, i) => item(i + 1, t));
-    const r: Retrieval = {
-      ...fake(),
-      items: async () => items,
-      weighTerms: async () => ({
-        codes: [],
-        passages: 9000,
-        terms: ["improv", "lot", "assess", "budget"].map((lexeme) => ({ lexeme, idf: 3, df: 50, name: false })),
-      }),
-    };
-    const passages = items.map((it, i) => ({
-      passageId: it.documentId,
-      documentId: it.documentId,
-      title: it.title,
-      meetingDate: it.meetingDate,
-      page: 3,
-      text: it.passages[0]!.text,
-      score: 1,
-      coverage: 0.8,
-      itemOrdinal: 1,
-      rank: i,
-    }));
-    const { matches } = await matchQuestion(
-      r,
+  const terms = ["improv", "lot", "assess", "budget"];
+  const ask = (texts: string[]) =>
+    firstItem(
       "How many improved lots are assessed, and what is the assessment budget?",
-      passages,
+      texts.map((t, i) => itemAt(i + 1, "Treasurer's report", t, null, terms)),
+      terms,
     );
-    return matches[0]!.item.documentId;
-  };
 
   it("puts first, among items that hold the question alike, the one whose sentence gives the amount", async () => {
     expect(
