@@ -15,7 +15,9 @@
  * answers of the questions containing those words, `--kind=vote` limits the set to one kind,
  * `--scale 10000` adds synthetic minutes up to that many documents before asking (answer time at scale),
  * `--set=heldout` asks the questions of scripts/eval-minutes/heldout.json instead: written later, on
- * meetings no other question uses, and not looked at while the answering was tuned on the main set,
+ * meetings no other question uses, and not looked at while the answering was tuned on the main set;
+ * `--set=fresh` asks those of scripts/eval-minutes/fresh.json, written later still, on meetings neither
+ * set uses, in a resident's words rather than the minutes',
  * `--reuse` keeps the loaded database in .cache/eval-minutes-db and reads it again on the next run
  * (for work on answering; drop the folder after changing how documents are read; EVAL_MINUTES_DB
  * names another folder).
@@ -36,7 +38,8 @@ import { PdfExtractor } from "../server/features/documents/extractor";
 import { extractMinutes } from "../server/features/documents/minutes/extract";
 import { findMeetingDate } from "../server/features/documents/meeting-date";
 import { percentile } from "./lib/stats";
-import { findPassages, ITEM_MIN_COVERAGE, matchQuestion } from "../server/features/assistants/engine";
+import { findPassages, forOneQuestion, ITEM_MIN_COVERAGE, matchQuestion } from "../server/features/assistants/engine";
+import { analyzeQuestion } from "../server/features/assistants/question";
 import { scriptRetrieval } from "./lib/script-retrieval";
 import { addSynthetic } from "./lib/synthetic-corpus";
 import { checkReviewedCapture, type CaptureSeed } from "./lib/reviewed-capture";
@@ -320,7 +323,10 @@ async function evaluateQuestions(questions: Question[]) {
       });
       times.push(performance.now() - t0);
       if (res.statusCode !== 200) throw new Error(`${q.id}: HTTP ${res.statusCode} ${res.body}`);
-      const { matches } = await matchQuestion(r, q.question, await findPassages(r, q.question, "rcpg"));
+      // The items as the engine matched them: the same analysis, and the search with its other words.
+      const a = analyzeQuestion(q.question);
+      const rq = forOneQuestion(r, a);
+      const { matches } = await matchQuestion(rq, q.question, await findPassages(rq, q.question, "rcpg", a), a);
       (q.kind === "none" ? coverage.none : coverage.answerable).push(matches[0]?.coverage ?? 0);
       const body = JSON.parse(res.body) as { answer: string; sources: AnswerSource[] };
       const declined = DECLINE_RE.test(body.answer);

@@ -319,7 +319,7 @@ async function withTally(
  * its term weights, asked for by the search for a question over time and again by the items'
  * matching, are read from the database once.
  */
-function forOneQuestion(r: Retrieval, a: QuestionAnalysis): Retrieval {
+export function forOneQuestion(r: Retrieval, a: QuestionAnalysis): Retrieval {
   const weigh = r.weighTerms;
   const read = new Map<string, Promise<TermWeights>>();
   return {
