@@ -14,6 +14,7 @@ import {
   dissented,
   itemFit,
   itemLines,
+  localCoverage,
   matchItems,
   missingSubject,
   pageEvidence,
@@ -37,6 +38,12 @@ export const DOCUMENT_MIN_COVERAGE = 0.45;
  * questions no document answers, with the real minutes of three bodies loaded as distractors.
  */
 export const ITEM_MIN_COVERAGE = 0.6;
+/**
+ * The share of the question the best item must hold in one place (its title and a page or so of
+ * text), besides ITEM_MIN_COVERAGE over the whole item. Calibrated with `npm run eval:minutes` on the
+ * three question sets: above it, answerable questions about long items start to be declined.
+ */
+export const ITEM_MIN_LOCAL_COVERAGE = 0.5;
 /** How far below the best item another may cover the question and still be read with it. */
 const COVERAGE_DROP = 0.15;
 /** The same for a question over time. */
@@ -220,6 +227,8 @@ async function itemDraft(
     )
   )
     return null;
+  // The question's words must meet in one place of the item, not each in another discussion.
+  if (!a.spans && localCoverage(weights, best.item) < ITEM_MIN_LOCAL_COVERAGE) return null;
   // Where an item was put off: followed from one continuance to the next.
   const chain = a.kind === "continuance" && !a.spans ? continuanceChain(best, matches, ITEM_MIN_COVERAGE) : [best];
   const composed =

@@ -6,6 +6,7 @@ import {
   composeFromItem,
   composeTimeline,
   continuanceChain,
+  localCoverage,
   missingSubject,
   rankLines,
   voteSentence,
@@ -110,6 +111,28 @@ describe("an answer read from the whole agenda item", () => {
     const a = answer("How many parking spaces were removed on Palace Court?");
     expect(a.text.split("\n")[0]).toBe("Removing parking on the even side of the street affected 18 spaces [1].");
     expect(a.evidence[0]!.page).toBe(1);
+  });
+
+  it("does not answer a question about an amount from an item that gives none", () => {
+    const pages = (fee: string) => [
+      `4. NEW BUSINESS
+
+4-A. Ranch House Rentals
+
+The board discussed renting the Ranch House to members for private parties.${fee}
+Members asked that renters clean the kitchen afterwards.
+
+5. ADJOURNMENT`,
+    ];
+    const rental: TermWeights = {
+      codes: [],
+      terms: ["rent", "ranch", "hous", "parti", "cost"].map((lexeme) => ({ lexeme, idf: 3, df: 10, name: false })),
+    };
+    const q = analyzeQuestion("How much does it cost to rent the Ranch House for a party?");
+    const ask = (fee: string) =>
+      composeFromItem(q, { item: itemFrom(pages(fee), "2011-05-04", "4-A"), coverage: 1, rank: 0 }, rental);
+    expect(ask("")).toBeNull();
+    expect(ask(" The fee is $150 per party.")!.text.split("\n")[0]).toContain("$150");
   });
 
   it("answers a reason from what was said, never from the caption", () => {
@@ -355,6 +378,37 @@ describe("declining an item about something else", () => {
     expect(
       missingSubject(analyzeQuestion("Who plows after heavy-snow days?"), snow, [item("Snow plowing.", [])]),
     ).toBeNull();
+  });
+});
+
+describe("localCoverage", () => {
+  const weights: TermWeights = {
+    codes: [],
+    terms: [
+      { lexeme: "red", idf: 4, df: 90, name: false },
+      { lexeme: "light", idf: 4, df: 90, name: false },
+      { lexeme: "camera", idf: 6, df: 12, name: false },
+    ],
+  };
+  const item = (passages: string[][], titleLexemes: string[] = []): ItemContext => ({
+    ...itemOf("2-A"),
+    titleLexemes,
+    passages: passages.map((lexemes, i) => ({ passageId: i + 1, page: i + 1, text: "", lexemes })),
+    lexemes: [...new Set(passages.flat())],
+  });
+
+  it("counts the question's words where they meet: the title and two passages that follow each other", () => {
+    expect(localCoverage(weights, item([["red", "light", "camera"]]))).toBe(1);
+    expect(localCoverage(weights, item([["red"], ["light", "camera"]]))).toBe(1);
+    // Each word in another discussion of a long item: the best place holds one word in two.
+    expect(localCoverage(weights, item([["red"], [], [], ["light"], [], [], ["camera"]]))).toBeCloseTo(6 / 14);
+    // What the title names counts with every place.
+    expect(localCoverage(weights, item([["red"], [], [], ["light"]], ["camera"]))).toBeCloseTo(10 / 14);
+  });
+
+  it("counts an item whose passages were not read word by word as whole", () => {
+    const whole = { ...item([]), passages: [{ passageId: 1, page: 1, text: "" }], lexemes: ["red", "camera"] };
+    expect(localCoverage(weights, whole)).toBeCloseTo(10 / 14);
   });
 });
 

@@ -69,6 +69,28 @@ const termWeight = (t: TermWeights["terms"][number]) =>
   // nothing when no document prints it joined ("heavy-snow").
   t.lexeme.includes("-") ? (t.df === 0 ? 0 : t.idf * 0.5) : t.idf * (t.name ? 1.5 : 1) * (t.df === 0 ? 1.5 : 1);
 
+/** Share of the question's weighted terms among the lexemes a text holds. */
+function shareOf(weights: TermWeights, held: string[]): number {
+  const total = weights.terms.reduce((s, t) => s + termWeight(t), 0);
+  return total > 0 ? weights.terms.filter((t) => holds(held, t)).reduce((s, t) => s + termWeight(t), 0) / total : 0;
+}
+
+/**
+ * How much of the question an item holds in one place: its title with two passages that follow
+ * each other (a page of text or so), at best. An item of many pages can hold every word of a
+ * question, each in another discussion; the answer is where they meet. An item whose passages
+ * were not read word by word counts as whole.
+ */
+export function localCoverage(weights: TermWeights, item: ItemContext): number {
+  const { passages } = item;
+  if (!passages.length || passages.some((p) => !p.lexemes)) return shareOf(weights, item.lexemes);
+  const title = item.titleLexemes ?? [];
+  let best = 0;
+  for (let i = 0; i < passages.length; i++)
+    best = Math.max(best, shareOf(weights, [...title, ...passages[i]!.lexemes!, ...(passages[i + 1]?.lexemes ?? [])]));
+  return best;
+}
+
 /**
  * The agenda items behind the best passages, each read whole (title, every page, motions) and
  * scored by how much of the question's rarity-weighted terms it holds. An item's coverage is never
@@ -98,10 +120,7 @@ export async function matchItems(
   const loneLexemes = (await r.passageLexemes?.(loneIds, lexemes)) ?? new Map<number, string[]>();
   const loneIdsShown = order.filter((o) => o.passage.itemOrdinal == null).map((o) => o.passage.passageId);
   const around = (await r.surroundings?.(loneIdsShown)) ?? new Map();
-  const total = weights.terms.reduce((s, t) => s + termWeight(t), 0);
-  /** Share of the question's weighted terms among the lexemes an item holds. */
-  const share = (held: string[]) =>
-    total > 0 ? weights.terms.filter((t) => holds(held, t)).reduce((s, t) => s + termWeight(t), 0) / total : 0;
+  const share = (held: string[]) => shareOf(weights, held);
   return order.map(({ key, passage }, rank) => {
     const item = byKey.get(key);
     if (item) return { item, coverage: Math.max(passage.coverage, share(item.lexemes)), rank };
@@ -557,6 +576,8 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
   if (!lead.length) {
     const best = ranked.find((l) => l.score > 0 && !used.has(l.index));
     if (!best) return null;
+    // Asked how many or how much: an item that gives no number about its subject does not answer.
+    if (a.kind === "quantity" && best.bonus === 0) return null;
     lead.push(quote(best));
     // A question put at the meeting ("Commissioner Palmer asked when the terminal would open") is
     // answered by the reply that follows it.

@@ -1,6 +1,7 @@
 import nlp from "compromise";
 import type { Alternatives } from "../documents/search";
 import { extractWhen, type When } from "./temporal";
+import { spellingAlternatives } from "./spelling";
 import { verbSynonyms } from "./synonyms";
 import { topicQuery } from "./text";
 
@@ -80,6 +81,14 @@ function verbAlternatives(doc: ReturnType<typeof nlp>, terms: Tagged[]): Alterna
   return out;
 }
 
+/** The verbs' other words, with every word's other spellings ("neighbours": neighbors). */
+function withSpellings(verbs: Alternatives, question: string): Alternatives {
+  const out = { ...verbs };
+  for (const [word, variants] of Object.entries(spellingAlternatives(question)))
+    out[word] = [...new Set([...(out[word] ?? []), ...variants])];
+  return out;
+}
+
 const AGAINST =
   /\b(?:who|which\s+\w+)\b[^?]*\b(?:vot(?:e|ed|ing)\s+(?:no|against|nay)|opposed?|dissent\w*|abstain\w*|recus\w*|did\s*n[o']t\s+(?:vote|support))\b|\bwho\s+(?:was|were)\s+(?:against|opposed)\b|\b(?:which|what)\s+(?:\w+\s+){0,2}(?:was|were)\s+(?:on\s+the\s+losing\s+side|in\s+the\s+minority|against\s+it)\b/i;
 const MOVER =
@@ -149,7 +158,7 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
       .split(/[\s-]+/)
       .filter((w) => w.length >= 3 && !/^(?:did|does|do|was|were|the|are|is|can|will|would|had|has|have)$/.test(w)),
     nouns: nounsOf(terms),
-    alternatives: verbAlternatives(doc, terms),
+    alternatives: withSpellings(verbAlternatives(doc, terms), when.cleaned),
   };
 }
 

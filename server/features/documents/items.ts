@@ -17,10 +17,13 @@ export type ItemContext = {
   pageFrom: number;
   pageTo: number;
   continuedTo: string | null;
-  passages: Array<{ passageId: number; page: number; text: string }>;
+  /** In reading order; `lexemes`: which of the asked lexemes the passage holds. */
+  passages: Array<{ passageId: number; page: number; text: string; lexemes?: string[] }>;
   motions: Motion[];
   /** Which of the asked lexemes occur anywhere in the item (title and text). */
   lexemes: string[];
+  /** Which of the asked lexemes its title holds. */
+  titleLexemes?: string[];
 };
 
 /** Which of `lexemes` each passage holds (for passages outside any recognised item). */
@@ -86,9 +89,15 @@ export async function loadItems(db: Db, keys: ItemKey[], lexemes: string[] = [])
     doc_title: string;
     body: string;
     meeting_date: string | Date | null;
+    title_hits: string[] | null;
   }>(
     db,
-    sql`SELECT i.*, d.title AS doc_title, d.body, d.meeting_date
+    sql`SELECT i.*, d.title AS doc_title, d.body, d.meeting_date,
+          ${
+            lexemes.length
+              ? sql`ARRAY(SELECT l FROM unnest(${textArray(lexemes)}::text[]) l WHERE to_tsvector('english', i.title) @@ quote_literal(l)::tsquery)`
+              : sql`NULL::text[]`
+          } AS title_hits
         FROM agenda_items i JOIN ${pairs} k USING (document_id, ordinal) JOIN documents d ON d.id = i.document_id`,
   );
   const passages = await queryRows<{
@@ -131,12 +140,13 @@ export async function loadItems(db: Db, keys: ItemKey[], lexemes: string[] = [])
       passages: [],
       motions: [],
       lexemes: [],
+      titleLexemes: r.title_hits ?? [],
     });
   }
   for (const p of passages) {
     const it = byKey.get(key(p.document_id, p.item_ordinal));
     if (!it) continue;
-    it.passages.push({ passageId: Number(p.id), page: Number(p.page), text: p.text });
+    it.passages.push({ passageId: Number(p.id), page: Number(p.page), text: p.text, lexemes: p.hits ?? [] });
     for (const l of p.hits ?? []) if (!it.lexemes.includes(l)) it.lexemes.push(l);
   }
   for (const m of motions) {
