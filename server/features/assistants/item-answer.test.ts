@@ -208,6 +208,51 @@ Members asked that renters clean the kitchen afterwards.
     );
     expect(ranked[0]!.index).not.toBe(0);
   });
+
+  const rank = (question: string, title: string, texts: string[], terms: string[]) =>
+    rankLines(
+      analyzeQuestion(question),
+      { codes: [], terms: terms.map((lexeme) => ({ lexeme, idf: 3, df: 50, name: false })) },
+      texts.map((text, index) => ({ page: 3, text, index })),
+      title,
+    );
+
+  it("reads the whole caption as the caption when the stored title stops at its first line break", () => {
+    const ranked = rank(
+      "Why did the school at Building 35 on Pan Am Way want a wood wheelchair ramp?",
+      "PLN18-0191 - Certificate of Approval - 2450 Pan Am Way (NAS Alameda",
+      [
+        "7-C 2018-5657 PLN18-0191 - Certificate of Approval - 2450 Pan Am Way (NAS Alameda Historic District - Building 35) - Applicant: Malyka Chop.",
+        "The applicant said that a wood ramp would be a quarter of the cost of a metal one.",
+      ],
+      ["school", "build", "35", "pan", "way", "wood", "wheelchair", "ramp"],
+    );
+    expect(ranked[0]!.index).toBe(1);
+  });
+
+  it("answers when with a year the minutes give alone, and why with what something would cost", () => {
+    const when = rank(
+      "When was the Lincoln Market building covered in stucco?",
+      "Historic Sign Designation - 2070 Lincoln Avenue",
+      [
+        "Chair Saxby asked if anyone knew when the Lincoln Market building was treated with stucco.",
+        "Staff Member Sablan said staff believes the stucco was done in 1958.",
+      ],
+      ["lincoln", "market", "build", "stucco"],
+    );
+    expect(when[0]!.index).toBe(1);
+    const why = rank(
+      "Why didn't the applicant build the metal ramp?",
+      "Certificate of Approval - Building 35",
+      [
+        "He suggested the applicant consider a metal ramp, which would fit the aesthetic of the base.",
+        "The environmental effects were considered in the Environmental Impact Report.",
+        "The applicant said that the metal ramp would be four times the cost of the wood one.",
+      ],
+      ["applic", "build", "metal", "ramp"],
+    );
+    expect(why[0]!.index).toBe(2);
+  });
 });
 
 describe("an item with more than one vote, and a question with more than one ask", () => {

@@ -231,6 +231,8 @@ export function itemLines(item: ItemContext): Line[] {
 /** A date as minutes print it: "June 27, 2005", "June 27", "February 2020", "6/27/05". */
 const DATE =
   /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{4})\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/;
+/** A year told as when something happened ("done in 1958", "since 2010"). */
+const YEAR = /\b(?:in|since|by|until|from|around|circa|about|of|early|late|mid)[\s-]+(?:1[89]|20)\d{2}\b(?![\d/-])/i;
 /** A quantity: a number that is not a date, a time, a tally or an item code, ideally with a unit. */
 const NUMBER =
   /(?<![\d/-])\$?\d[\d,]*(?:\.\d+)?(?![\d/])(?:\s*(?:%|percent|feet|foot|ft|inches|miles?|mph|acres?|square|sq|units?|homes?|houses?|lots?|spaces?|stalls?|signatures?|people|residents?|members?|trees?|stories|story|years?|months?|weeks?|days?|hours?|minutes?|dollars|million|thousand|cars?|vehicles?|trips?|seats?|rooms?|beds?|buildings?|parcels?))?/i;
@@ -239,7 +241,7 @@ const UNIT =
 const WORD_NUMBER =
   /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i;
 const REASON =
-  /\b(?:because|due\s+to|concern\w*|so\s+that|in\s+order\s+to|reasons?|since|worried|safety|impact\w*|problem\w*|issue\w*|oppos\w*|(?:had|has|have|needs?|needed)\s+to|requir\w*|must)\b/i;
+  /\b(?:because|due\s+to|concern\w*|so\s+that|in\s+order\s+to|reasons?|since|worried|safety|impact\w*(?!\s+(?:report|statement))|problem\w*|issue\w*|oppos\w*|(?:had|has|have|needs?|needed)\s+to|requir\w*|must|cost(?:s|ly)?|expensive|afford\w*|too\s+(?:much|many|long|high|low|small|big|large|narrow|steep|close|far))\b/i;
 /** A question put at the meeting, and the reply to one. */
 const ASKED = /\basked\b|\binquired\b|\bwondered\b|\bquestioned\s+(?:whether|if|why|how|when)\b|\?["”]?$/i;
 const REPLIED = /\b(?:explained|replied|responded|answered|clarified|confirmed|stated|said|noted)\b/i;
@@ -318,7 +320,7 @@ function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>): numbe
         : 1.2;
     }
     case "date":
-      return DATE.test(text) ? 1.5 : 0;
+      return DATE.test(text) || YEAR.test(text) ? 1.5 : 0;
     case "continuance":
       return PUT_OFF.test(text) ? (DATE.test(text) ? 3 : 1) : 0;
     case "reason":
@@ -351,9 +353,10 @@ function isCaptionLine(text: string, itemTitle: string): boolean {
   const title = bare(itemTitle);
   if (t.length > 0 && (title.startsWith(t) || (t.startsWith(title.slice(0, 40)) && t.length <= title.length + 20)))
     return true;
-  // The title after a file or case number ("2015-1649 Public Hearing to Consider …").
+  // The title after a file or case number ("2015-1649 Public Hearing to Consider …"), whole even where
+  // the stored title stops at the caption's first line break.
   const at = t.indexOf(title.slice(0, 40));
-  return at > 0 && at <= 24 && /\d/.test(t.slice(0, at)) && t.length <= at + title.length + 40;
+  return at > 0 && at <= 24 && /\d/.test(t.slice(0, at)) && t.length <= at + title.length + Math.max(40, title.length);
 }
 
 export function rankLines(a: QuestionAnalysis, weights: TermWeights, lines: Line[], itemTitle: string): Scored[] {
