@@ -230,6 +230,19 @@ Members asked that renters clean the kitchen afterwards.
     expect(ranked[0]!.index).toBe(1);
   });
 
+  it("answers how big with the number printed with its unit in one word ('760-square-foot')", () => {
+    const ranked = rank(
+      "How big was the existing house on Union Street?",
+      "Certificate of Approval - 1732 Union Street",
+      [
+        "The addition to the existing house on Union Street would remove more than 30% of the value of the existing structure.",
+        "The existing house is a 760-square-foot cottage.",
+      ],
+      ["exist", "hous", "union", "street"],
+    );
+    expect(ranked[0]!.index).toBe(1);
+  });
+
   it("answers when with a year the minutes give alone, and why with what something would cost", () => {
     const when = rank(
       "When was the Lincoln Market building covered in stucco?",

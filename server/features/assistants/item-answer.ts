@@ -237,7 +237,7 @@ const YEAR = /\b(?:in|since|by|until|from|around|circa|about|of|early|late|mid)[
 const NUMBER =
   /(?<![\d/-])\$?\d[\d,]*(?:\.\d+)?(?![\d/])(?:\s*(?:%|percent|feet|foot|ft|inches|miles?|mph|acres?|square|sq|units?|homes?|houses?|lots?|spaces?|stalls?|signatures?|people|residents?|members?|trees?|stories|story|years?|months?|weeks?|days?|hours?|minutes?|dollars|million|thousand|cars?|vehicles?|trips?|seats?|rooms?|beds?|buildings?|parcels?))?/i;
 const UNIT =
-  /\$\d|\d\s*(?:%|percent|feet|foot|ft|inches|miles?|mph|acres?|square|sq|units?|homes?|houses?|lots?|spaces?|stalls?|signatures?|people|residents?|trees?|stories|story|dollars|million|thousand|cars?|vehicles?|trips?|seats?|rooms?|buildings?)\b/i;
+  /\$\d|\d[\s-]*(?:%|percent|feet|foot|ft|inches|miles?|mph|acres?|square|sq|units?|homes?|houses?|lots?|spaces?|stalls?|signatures?|people|residents?|trees?|stories|story|dollars|million|thousand|cars?|vehicles?|trips?|seats?|rooms?|buildings?)\b/i;
 const WORD_NUMBER =
   /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i;
 const REASON =
@@ -299,7 +299,7 @@ function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>): numbe
           /(?:\$\s?)?\d[\d,.]*%?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/gi,
         ),
       ].some((m) => {
-        const near = words(plain.slice(m.index!, m.index! + m[0].length + 40))
+        const near = words(plain.slice(m.index!, m.index! + m[0].length + 40).replace(/-/g, " "))
           .slice(1, 5)
           .map(stem);
         return near.some((w) => units.includes(w));

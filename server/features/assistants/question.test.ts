@@ -126,3 +126,12 @@ describe("the kind of name a question asks for", () => {
     expect(company).toBeGreaterThan(phrase);
   });
 });
+
+describe("the units a quantity is asked in", () => {
+  it("reads what is counted after how many or how much, and the units of a measure", () => {
+    expect(analyzeQuestion("How many riders a day used the shuttle?").unit).toEqual(["riders", "day", "used"]);
+    expect(analyzeQuestion("How big was the house on Union Street?").unit).toContain("square");
+    expect(analyzeQuestion("How tall can the new fence be?").unit).toContain("feet");
+    expect(analyzeQuestion("How long did the meeting last?").unit).toEqual([]);
+  });
+});

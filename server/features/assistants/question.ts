@@ -153,13 +153,36 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
     order: first ? "first" : last ? "last" : null,
     when,
     topic: topicQuery(when.cleaned),
-    unit: (/\bhow\s+(?:many|much)\s+((?:[\p{L}-]+\s*){1,4})/iu.exec(question)?.[1] ?? "")
-      .toLowerCase()
-      .split(/[\s-]+/)
-      .filter((w) => w.length >= 3 && !/^(?:did|does|do|was|were|the|are|is|can|will|would|had|has|have)$/.test(w)),
+    unit: unitsAsked(question),
     nouns: nounsOf(terms),
     alternatives: withSpellings(verbAlternatives(doc, terms), when.cleaned),
   };
+}
+
+/** The units a measure is given in: "how big" is answered in square feet, "how tall" in feet or stories. */
+const MEASURES: Record<string, string[]> = {
+  big: ["square", "sq", "feet", "foot", "acres", "stories", "units"],
+  large: ["square", "sq", "feet", "foot", "acres", "stories", "units"],
+  tall: ["feet", "foot", "stories", "inches"],
+  high: ["feet", "foot", "stories", "inches"],
+  wide: ["feet", "foot", "inches"],
+  deep: ["feet", "foot", "inches"],
+  far: ["feet", "miles", "blocks", "minutes"],
+  old: ["years"],
+  fast: ["mph", "miles"],
+};
+
+/**
+ * What a quantity is counted or measured in: the words after "how many" or "how much" ("how many
+ * riders a day": riders, day), or the units of a measure ("how wide": feet, inches, lanes).
+ */
+function unitsAsked(question: string): string[] {
+  const counted = (/\bhow\s+(?:many|much)\s+((?:[\p{L}-]+\s*){1,4})/iu.exec(question)?.[1] ?? "")
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter((w) => w.length >= 3 && !/^(?:did|does|do|was|were|the|are|is|can|will|would|had|has|have)$/.test(w));
+  const measure = /\bhow\s+(big|large|tall|high|wide|deep|far|old|fast)\b/i.exec(question)?.[1]?.toLowerCase();
+  return [...counted, ...(measure ? MEASURES[measure]! : [])];
 }
 
 /** "…, and what …", "… and who …": where a question asks for one more thing. */
