@@ -132,6 +132,8 @@ Members asked that renters clean the kitchen afterwards.
     const ask = (fee: string) =>
       composeFromItem(q, { item: itemFrom(pages(fee), "2011-05-04", "4-A"), coverage: 1, rank: 0 }, rental);
     expect(ask("")).toBeNull();
+    // A number that is no sum of money does not tell what something costs.
+    expect(ask(" Parties are limited to 50 guests.")).toBeNull();
     expect(ask(" The fee is $150 per party.")!.text.split("\n")[0]).toContain("$150");
   });
 

@@ -231,6 +231,11 @@ export function itemLines(item: ItemContext): Line[] {
 /** A date as minutes print it: "June 27, 2005", "June 27", "February 2020", "6/27/05". */
 const DATE =
   /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{4})\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/;
+/** A question about a sum of money: what something cost, was paid, charged or budgeted. */
+const MONEY_ASKED =
+  /\bhow\s+much\b[^?]*\b(?:money|cost|costs|spend|spent|pay|paid|charge|charged|fee|fees|price|budget\w*|fund\w*|worth|grant)\b|\bhow\s+much\s+(?:did|does|do|will|would|was|is)\s+(?:it|they|that|this)\s+(?:cost|charge|pay)\b|\bwhat\s+(?:did|does|would|will)\s+[^?]*\b(?:cost|charge)\b/i;
+/** A sum of money as minutes print it: "$4,010", "$2.5 million", "500 dollars". */
+const MONEY = /\$\s?\d|\b\d[\d,.]*\s*(?:dollars|million|thousand)\b/i;
 /** A year told as when something happened ("done in 1958", "since 2010"). */
 const YEAR = /\b(?:in|since|by|until|from|around|circa|about|of|early|late|mid)[\s-]+(?:1[89]|20)\d{2}\b(?![\d/-])/i;
 /** A quantity: a number that is not a date, a time, a tally or an item code, ideally with a unit. */
@@ -292,6 +297,8 @@ function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>): numbe
   switch (a.kind) {
     case "quantity": {
       const plain = text.replace(DATE, "");
+      // Asked what something cost: only a sum of money answers.
+      if (MONEY_ASKED.test(a.question)) return MONEY.test(plain) ? 3 : 0;
       // A number next to what was asked about ("419 passengers per day", "24 days per year").
       const units = a.unit.map(stem);
       const counted = [
