@@ -466,9 +466,10 @@ describe("localCoverage", () => {
     expect(localCoverage(weights, item([["red"], [], [], ["light"]], ["camera"]))).toBeCloseTo(10 / 14);
   });
 
-  it("counts an item whose passages were not read word by word as whole", () => {
+  it("counts an item whose passages were not read word by word as whole, and a question of identifiers as held", () => {
     const whole = { ...item([]), passages: [{ passageId: 1, page: 1, text: "" }], lexemes: ["red", "camera"] };
     expect(localCoverage(weights, whole)).toBeCloseTo(10 / 14);
+    expect(localCoverage({ codes: ["PLN18-0191"], terms: [] }, whole)).toBe(1);
   });
 });
 

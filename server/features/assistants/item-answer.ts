@@ -69,9 +69,11 @@ const termWeight = (t: TermWeights["terms"][number]) =>
   // nothing when no document prints it joined ("heavy-snow").
   t.lexeme.includes("-") ? (t.df === 0 ? 0 : t.idf * 0.5) : t.idf * (t.name ? 1.5 : 1) * (t.df === 0 ? 1.5 : 1);
 
+const totalWeight = (weights: TermWeights) => weights.terms.reduce((s, t) => s + termWeight(t), 0);
+
 /** Share of the question's weighted terms among the lexemes a text holds. */
 function shareOf(weights: TermWeights, held: string[]): number {
-  const total = weights.terms.reduce((s, t) => s + termWeight(t), 0);
+  const total = totalWeight(weights);
   return total > 0 ? weights.terms.filter((t) => holds(held, t)).reduce((s, t) => s + termWeight(t), 0) / total : 0;
 }
 
@@ -83,6 +85,8 @@ function shareOf(weights: TermWeights, held: string[]): number {
  */
 export function localCoverage(weights: TermWeights, item: ItemContext): number {
   const { passages } = item;
+  // A question of identifiers only ("PLN18-0191") has no words to place.
+  if (totalWeight(weights) === 0) return 1;
   if (!passages.length || passages.some((p) => !p.lexemes)) return shareOf(weights, item.lexemes);
   const title = item.titleLexemes ?? [];
   let best = 0;

@@ -174,7 +174,7 @@ const MEASURES: Record<string, string[]> = {
 
 /**
  * What a quantity is counted or measured in: the words after "how many" or "how much" ("how many
- * riders a day": riders, day), or the units of a measure ("how wide": feet, inches, lanes).
+ * riders a day": riders, day), or the units of a measure ("how wide": feet, inches).
  */
 function unitsAsked(question: string): string[] {
   const counted = (/\bhow\s+(?:many|much)\s+((?:[\p{L}-]+\s*){1,4})/iu.exec(question)?.[1] ?? "")
