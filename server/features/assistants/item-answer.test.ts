@@ -621,4 +621,10 @@ describe("voteSentence", () => {
       "The motion to approve the porch carried 2-1 (Ayes: 2; Noes: 1).",
     );
   });
+
+  it("closes up a tally a line break split", () => {
+    expect(voteSentence(motion("to uphold the appeal", "4- 0", 4, 0), "vote")).toBe(
+      "The motion to uphold the appeal carried 4-0.",
+    );
+  });
 });

@@ -481,7 +481,8 @@ export function voteSentence(m: Motion, kind: QuestionAnalysis["kind"]): string 
     ? /^unanimous/i.test(m.tallyText)
       ? " unanimously"
       : /^\d/.test(m.tallyText)
-        ? ` ${m.tallyText.replace(/\s*\(.*$/, "")}`
+        ? // Closed up where a line break split it ("4- 0").
+          ` ${m.tallyText.replace(/\s*\(.*$/, "").replace(/(\d)\s*-\s*(?=\d)/g, "$1-")}`
         : m.ayes != null && m.noes != null
           ? // A tally printed in words or as a labelled roll, in plain numbers and as printed
             // ("4-1 (One against, 4 in favor)", "2-1 (Ayes: 2; Noes: 1)").

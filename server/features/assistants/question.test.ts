@@ -127,6 +127,17 @@ describe("the kind of name a question asks for", () => {
   });
 });
 
+describe("a question about what was decided", () => {
+  it.each([
+    "After neighbours appealed, what did the commission end up deciding about no-stopping in front of the school?",
+    "What was decided about the fence?",
+  ])("asks for the decision: %s", (q) => expect(analyzeQuestion(q).kind).toBe("vote"));
+
+  it("asks for the thing decided on when the decision leads to it", () => {
+    expect(analyzeQuestion("What did the board decide to buy?").kind).toBe("named");
+  });
+});
+
 describe("the units a quantity is asked in", () => {
   it("reads what is counted after how many or how much, and the units of a measure", () => {
     expect(analyzeQuestion("How many riders a day used the shuttle?").unit).toEqual(["riders", "day", "used"]);
