@@ -211,62 +211,60 @@ Members asked that renters clean the kitchen afterwards.
     expect(ranked[0]!.index).not.toBe(0);
   });
 
-  const rank = (question: string, title: string, texts: string[], terms: string[]) =>
-    rankLines(
+  it.each([
+    {
+      rule: "reads the whole caption as the caption when the stored title stops at its first line break",
+      question: "Why did the school at Building 35 on Pan Am Way want a wood wheelchair ramp?",
+      title: "PLN18-0191 - Certificate of Approval - 2450 Pan Am Way (NAS Alameda",
+      texts: [
+        "7-C 2018-5657 PLN18-0191 - Certificate of Approval - 2450 Pan Am Way (NAS Alameda Historic District - Building 35) - Applicant: Malyka Chop.",
+        "The applicant said that a wood ramp would be a quarter of the cost of a metal one.",
+      ],
+      terms: ["school", "build", "35", "pan", "way", "wood", "wheelchair", "ramp"],
+      answer: 1,
+    },
+    {
+      rule: "answers how big with the number printed with its unit in one word ('760-square-foot')",
+      question: "How big was the existing house on Union Street?",
+      title: "Certificate of Approval - 1732 Union Street",
+      texts: [
+        "The addition to the existing house on Union Street would remove more than 30% of the value of the existing structure.",
+        "The existing house is a 760-square-foot cottage.",
+      ],
+      terms: ["exist", "hous", "union", "street"],
+      answer: 1,
+    },
+    {
+      rule: "answers when with a year the minutes give alone",
+      question: "When was the Lincoln Market building covered in stucco?",
+      title: "Historic Sign Designation - 2070 Lincoln Avenue",
+      texts: [
+        "Chair Saxby asked if anyone knew when the Lincoln Market building was treated with stucco.",
+        "Staff Member Sablan said staff believes the stucco was done in 1958.",
+      ],
+      terms: ["lincoln", "market", "build", "stucco"],
+      answer: 1,
+    },
+    {
+      rule: "answers why with what something would cost, not with an impact report",
+      question: "Why didn't the applicant build the metal ramp?",
+      title: "Certificate of Approval - Building 35",
+      texts: [
+        "He suggested the applicant consider a metal ramp, which would fit the aesthetic of the base.",
+        "The environmental effects were considered in the Environmental Impact Report.",
+        "The applicant said that the metal ramp would be four times the cost of the wood one.",
+      ],
+      terms: ["applic", "build", "metal", "ramp"],
+      answer: 2,
+    },
+  ])("$rule", ({ question, title, texts, terms, answer }) => {
+    const ranked = rankLines(
       analyzeQuestion(question),
       { codes: [], terms: terms.map((lexeme) => ({ lexeme, idf: 3, df: 50, name: false })) },
       texts.map((text, index) => ({ page: 3, text, index })),
       title,
     );
-
-  it("reads the whole caption as the caption when the stored title stops at its first line break", () => {
-    const ranked = rank(
-      "Why did the school at Building 35 on Pan Am Way want a wood wheelchair ramp?",
-      "PLN18-0191 - Certificate of Approval - 2450 Pan Am Way (NAS Alameda",
-      [
-        "7-C 2018-5657 PLN18-0191 - Certificate of Approval - 2450 Pan Am Way (NAS Alameda Historic District - Building 35) - Applicant: Malyka Chop.",
-        "The applicant said that a wood ramp would be a quarter of the cost of a metal one.",
-      ],
-      ["school", "build", "35", "pan", "way", "wood", "wheelchair", "ramp"],
-    );
-    expect(ranked[0]!.index).toBe(1);
-  });
-
-  it("answers how big with the number printed with its unit in one word ('760-square-foot')", () => {
-    const ranked = rank(
-      "How big was the existing house on Union Street?",
-      "Certificate of Approval - 1732 Union Street",
-      [
-        "The addition to the existing house on Union Street would remove more than 30% of the value of the existing structure.",
-        "The existing house is a 760-square-foot cottage.",
-      ],
-      ["exist", "hous", "union", "street"],
-    );
-    expect(ranked[0]!.index).toBe(1);
-  });
-
-  it("answers when with a year the minutes give alone, and why with what something would cost", () => {
-    const when = rank(
-      "When was the Lincoln Market building covered in stucco?",
-      "Historic Sign Designation - 2070 Lincoln Avenue",
-      [
-        "Chair Saxby asked if anyone knew when the Lincoln Market building was treated with stucco.",
-        "Staff Member Sablan said staff believes the stucco was done in 1958.",
-      ],
-      ["lincoln", "market", "build", "stucco"],
-    );
-    expect(when[0]!.index).toBe(1);
-    const why = rank(
-      "Why didn't the applicant build the metal ramp?",
-      "Certificate of Approval - Building 35",
-      [
-        "He suggested the applicant consider a metal ramp, which would fit the aesthetic of the base.",
-        "The environmental effects were considered in the Environmental Impact Report.",
-        "The applicant said that the metal ramp would be four times the cost of the wood one.",
-      ],
-      ["applic", "build", "metal", "ramp"],
-    );
-    expect(why[0]!.index).toBe(2);
+    expect(ranked[0]!.index).toBe(answer);
   });
 });
 
