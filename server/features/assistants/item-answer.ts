@@ -553,6 +553,9 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
     a.kind === "mover" ||
     (a.vote && a.kind !== "quantity" && a.kind !== "named" && a.kind !== "reason");
   const motion = wantsVote ? pickMotion(a, item, weights) : null;
+  // A vote whose motion and item title share not one word of the question decided something else.
+  if (a.kind === "vote" && motion && termScore(`${motion.text} ${item.itemTitle}`, sentenceWeights(a, weights)) === 0)
+    return null;
   if (motion && (motion.outcome || motion.tallyText || (a.kind === "mover" && motion.movedBy))) {
     lead.push(withCite(voteSentence(motion, a.kind), cite(motion.page)));
     // The printed vote itself, from the page that holds it.
