@@ -279,6 +279,30 @@ describe("passages for a question over time", () => {
     const once = await findPassages(r, "Was a guardrail built on the curve?", "rcpg");
     expect(once.map((p) => p.passageId)).not.toContain(7);
   });
+
+  it("never takes the rarest term from a part of a compound, which alone names something else", async () => {
+    const queries: string[] = [];
+    const r: Retrieval = {
+      ...fake(),
+      searchPassages: async (q) => {
+        queries.push(q);
+        return [];
+      },
+      weighTerms: async () => ({
+        codes: [],
+        passages: 9000,
+        terms: [
+          { lexeme: "drinking-wat", idf: 9, df: 0, name: false },
+          { lexeme: "drink", idf: 7, df: 6, name: false },
+          { lexeme: "disinfect", idf: 6, df: 22, name: false },
+          { lexeme: "water", idf: 3, df: 497, name: false },
+        ],
+      }),
+    };
+    await findPassages(r, "How did the drinking-water disinfection project go over the years?", "rcpg");
+    expect(queries).toContain("disinfect");
+    expect(queries).not.toContain("drink");
+  });
 });
 
 /** An agenda item on page 3 of a meeting, as the items' matching reads it. */

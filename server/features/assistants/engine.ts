@@ -173,6 +173,12 @@ function orderMatches(matches: ItemMatch[], a: QuestionAnalysis, weights: TermWe
   });
 }
 
+/** Whether a lexeme is a part of one of the question's compounds (their parts are cut short by stemming). */
+const partOf = (lexeme: string, parts: Set<string>) =>
+  [...parts].some(
+    (p) => p === lexeme || (p.length >= 4 && lexeme.startsWith(p)) || (lexeme.length >= 4 && p.startsWith(lexeme)),
+  );
+
 /** A question over time reads every passage that holds its rarest term when at most this many do. */
 const SPAN_RARE_DF = 30;
 
@@ -286,8 +292,10 @@ export async function findPassages(
   // guardrail will be installed within the week"), which ranks below long discussions of the rest.
   if (a.spans && r.weighTerms) {
     const weights = await r.weighTerms(topic || question);
+    // Not a part of a compound ("drinking" of "drinking-water"): alone, it names something else.
+    const parts = new Set(weights.terms.filter((t) => t.lexeme.includes("-")).flatMap((t) => t.lexeme.split("-")));
     const rare = weights.terms
-      .filter((t) => t.df > 0 && t.df <= SPAN_RARE_DF && !t.lexeme.includes("-"))
+      .filter((t) => t.df > 0 && t.df <= SPAN_RARE_DF && !t.lexeme.includes("-") && !partOf(t.lexeme, parts))
       .sort((x, y) => x.df - y.df)[0];
     if (rare) {
       const seen = new Set(ranked.map((p) => p.passageId));
