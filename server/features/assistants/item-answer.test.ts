@@ -114,10 +114,10 @@ describe("an answer read from the whole agenda item", () => {
   });
 
   it("does not answer a vote question with a vote on another matter under a heading that does not name it", () => {
-    const pages = (moved: string) => [
+    const pages = (before: string, moved: string) => [
       `5. NEW BUSINESS
 
-Residents again raised keeping motorcycles by the equipment shed.
+${before}
 ${moved}: Robin moved, Mark seconded. Motion carried 5-0.
 
 6. ADJOURNMENT`,
@@ -127,10 +127,14 @@ ${moved}: Robin moved, Mark seconded. Motion carried 5-0.
       terms: ["motorcycl", "shed", "equip", "keep"].map((lexeme) => ({ lexeme, idf: 3, df: 10, name: false })),
     };
     const q = analyzeQuestion("Did the board vote to let residents keep motorcycles by the equipment shed?");
-    const ask = (moved: string) =>
-      composeFromItem(q, { item: itemFrom(pages(moved), "2023-08-24", "5"), coverage: 1, rank: 0 }, bikes);
-    expect(ask("Motion to ratify the chip seal on the main road")).toBeNull();
-    expect(ask("Motion to allow motorcycles by the shed")!.text.split("\n")[0]).toContain("carried 5-0");
+    const ask = (before: string, moved: string) =>
+      composeFromItem(q, { item: itemFrom(pages(before, moved), "2023-08-24", "5"), coverage: 1, rank: 0 }, bikes);
+    const other = "The road crew reported on the spring grading.";
+    expect(ask(other, "Motion to ratify the chip seal on the main road")).toBeNull();
+    // Named by the motion, or by what led to it.
+    expect(ask(other, "Motion to allow motorcycles by the shed")!.text.split("\n")[0]).toContain("carried 5-0");
+    const raised = "Residents asked to keep motorcycles by the equipment shed.";
+    expect(ask(raised, "Motion to approve the request")!.text.split("\n")[0]).toContain("carried 5-0");
   });
 
   it("does not answer a question about an amount from an item that gives none", () => {

@@ -533,6 +533,19 @@ function pageCitations() {
 /** The most other votes of an item told after the one a vote question is about. */
 const OTHER_VOTES = 2;
 
+/**
+ * Whether a vote is about what the question asks: its motion, its item's title or the lines that
+ * led to it (those of its page before it, at most MOTION_NEAR_LINES) name a word of the question.
+ */
+function aboutSubject(a: QuestionAnalysis, weights: TermWeights, m: Motion, item: ItemContext, lines: Line[]): boolean {
+  const weighted = sentenceWeights(a, weights);
+  if (termScore(`${m.text} ${item.itemTitle}`, weighted) > 0) return true;
+  const made = bare(m.text).slice(0, 40);
+  const at = lines.findIndex((l) => l.page === m.page && made && bare(l.text).includes(made));
+  const before = (at >= 0 ? lines.slice(0, at) : lines).filter((l) => l.page === m.page).slice(-MOTION_NEAR_LINES);
+  return termScore(before.map((l) => l.text).join(" "), weighted) > 0;
+}
+
 /** A cited answer from the best item: the asked fact first, then what supports it. */
 export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: TermWeights): ItemComposition | null {
   const { item } = match;
@@ -553,9 +566,9 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
     a.kind === "mover" ||
     (a.vote && a.kind !== "quantity" && a.kind !== "named" && a.kind !== "reason");
   const motion = wantsVote ? pickMotion(a, item, weights) : null;
-  // A vote whose motion and item title share not one word of the question decided something else.
-  if (a.kind === "vote" && motion && termScore(`${motion.text} ${item.itemTitle}`, sentenceWeights(a, weights)) === 0)
-    return null;
+  // A vote whose motion, item title and the lines just before it share not one word of the
+  // question decided something else.
+  if (a.kind === "vote" && motion && !aboutSubject(a, weights, motion, item, lines)) return null;
   if (motion && (motion.outcome || motion.tallyText || (a.kind === "mover" && motion.movedBy))) {
     lead.push(withCite(voteSentence(motion, a.kind), cite(motion.page)));
     // The printed vote itself, from the page that holds it.
