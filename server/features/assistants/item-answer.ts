@@ -71,9 +71,8 @@ const termWeight = (t: TermWeights["terms"][number]) =>
 
 const totalWeight = (weights: TermWeights) => weights.terms.reduce((s, t) => s + termWeight(t), 0);
 
-/** Share of the question's weighted terms among the lexemes a text holds. */
-function shareOf(weights: TermWeights, held: string[]): number {
-  const total = totalWeight(weights);
+/** Share of the question's weighted terms (`total`, when already summed) among the lexemes a text holds. */
+function shareOf(weights: TermWeights, held: string[], total = totalWeight(weights)): number {
   return total > 0 ? weights.terms.filter((t) => holds(held, t)).reduce((s, t) => s + termWeight(t), 0) / total : 0;
 }
 
@@ -85,13 +84,17 @@ function shareOf(weights: TermWeights, held: string[]): number {
  */
 export function localCoverage(weights: TermWeights, item: ItemContext): number {
   const { passages } = item;
+  const total = totalWeight(weights);
   // A question of identifiers only ("PLN18-0191") has no words to place.
-  if (totalWeight(weights) === 0) return 1;
-  if (!passages.length || passages.some((p) => !p.lexemes)) return shareOf(weights, item.lexemes);
+  if (total === 0) return 1;
+  if (!passages.length || passages.some((p) => !p.lexemes)) return shareOf(weights, item.lexemes, total);
   const title = item.titleLexemes ?? [];
   let best = 0;
   for (let i = 0; i < passages.length; i++)
-    best = Math.max(best, shareOf(weights, [...title, ...passages[i]!.lexemes!, ...(passages[i + 1]?.lexemes ?? [])]));
+    best = Math.max(
+      best,
+      shareOf(weights, [...title, ...passages[i]!.lexemes!, ...(passages[i + 1]?.lexemes ?? [])], total),
+    );
   return best;
 }
 
@@ -124,7 +127,8 @@ export async function matchItems(
   const loneLexemes = (await r.passageLexemes?.(loneIds, lexemes)) ?? new Map<number, string[]>();
   const loneIdsShown = order.filter((o) => o.passage.itemOrdinal == null).map((o) => o.passage.passageId);
   const around = (await r.surroundings?.(loneIdsShown)) ?? new Map();
-  const share = (held: string[]) => shareOf(weights, held);
+  const total = totalWeight(weights);
+  const share = (held: string[]) => shareOf(weights, held, total);
   return order.map(({ key, passage }, rank) => {
     const item = byKey.get(key);
     if (item) return { item, coverage: Math.max(passage.coverage, share(item.lexemes)), rank };
@@ -535,12 +539,11 @@ const OTHER_VOTES = 2;
 
 /**
  * Whether a vote is about what the question asks: its motion, its item's title or the lines that
- * led to it (those of its page before it, at most MOTION_NEAR_LINES) name a word of the question.
+ * led to it (those of its page before the line printing `made`, the motion's words, at most
+ * MOTION_NEAR_LINES) name a word of the question.
  */
-function aboutSubject(a: QuestionAnalysis, weights: TermWeights, m: Motion, item: ItemContext, lines: Line[]): boolean {
-  const weighted = sentenceWeights(a, weights);
+function aboutSubject(weighted: WeightedStem[], m: Motion, made: string, item: ItemContext, lines: Line[]): boolean {
   if (termScore(`${m.text} ${item.itemTitle}`, weighted) > 0) return true;
-  const made = bare(m.text).slice(0, 40);
   const at = lines.findIndex((l) => l.page === m.page && made && bare(l.text).includes(made));
   const before = (at >= 0 ? lines.slice(0, at) : lines).filter((l) => l.page === m.page).slice(-MOTION_NEAR_LINES);
   return termScore(before.map((l) => l.text).join(" "), weighted) > 0;
@@ -566,9 +569,12 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
     a.kind === "mover" ||
     (a.vote && a.kind !== "quantity" && a.kind !== "named" && a.kind !== "reason");
   const motion = wantsVote ? pickMotion(a, item, weights) : null;
+  const weighted = sentenceWeights(a, weights);
+  /** The words of the motion as printed, to find the lines that print it. */
+  const made = motion ? bare(motion.text).slice(0, 40) : "";
   // A vote whose motion, item title and the lines just before it share not one word of the
   // question decided something else.
-  if (a.kind === "vote" && motion && !aboutSubject(a, weights, motion, item, lines)) return null;
+  if (a.kind === "vote" && motion && !aboutSubject(weighted, motion, made, item, lines)) return null;
   if (motion && (motion.outcome || motion.tallyText || (a.kind === "mover" && motion.movedBy))) {
     lead.push(withCite(voteSentence(motion, a.kind), cite(motion.page)));
     // The printed vote itself, from the page that holds it.
@@ -579,7 +585,6 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
     if (printed) used.add(printed.index);
     // The item's other votes on its subject (a motion to table that failed, a second motion on
     // another part of the request): a resident asking how the vote went wants each of them.
-    const weighted = sentenceWeights(a, weights);
     const others = item.motions
       .filter(
         (m) =>
@@ -620,8 +625,6 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
       lead.unshift(quote(put));
   }
 
-  /** The words of the motion as printed, to find the lines that print it. */
-  const made = motion ? bare(motion.text).slice(0, 40) : "";
   // A question that asks for more than one thing ("which company …, and what would it charge by the
   // hour?"): the best line for each further ask joins the lead.
   for (const part of askedParts(a.question).slice(1)) {
