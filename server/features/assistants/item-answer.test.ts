@@ -281,6 +281,41 @@ Members asked that renters clean the kitchen afterwards.
       terms: ["applic", "build", "metal", "ramp"],
       answer: 2,
     },
+    {
+      rule: "reads a caption that runs on past its stored first line in Title Case as the caption",
+      question:
+        "When were the proposed revisions of the code on reassignment of the Technical Team's responsibilities set to go to the Council?",
+      title:
+        "Proposed Revisions to Municipal Code Regarding Reassignment of Technical Team Responsibilities and Appeal Process for",
+      texts: [
+        "Proposed Revisions to Municipal Code Regarding Reassignment of Technical Team Responsibilities and Appeal Process for Transportation Operational Decisions.",
+        "He advised that this document would go to the Council on August 21, 2007.",
+      ],
+      terms: ["propos", "revis", "code", "reassign", "technic", "team", "respons", "council"],
+      answer: 1,
+    },
+    {
+      rule: "reads a note printed after the caption as an answer, not as the caption",
+      question: "The study session on the Carnegie Library was put off. To which meeting?",
+      title: "Study Session on the Carnegie Restoration and Preservation Project",
+      texts: [
+        "6-A. Study Session on the Carnegie Restoration and Preservation Project. Continued to the meeting of February 7, 2008",
+        "Staff said the design of the connection to the Carnegie Library was not ready for the study session.",
+      ],
+      terms: ["studi", "session", "carnegi", "librari"],
+      answer: 0,
+    },
+    {
+      rule: "answers how long with a span of time",
+      question: "How long would the parklet program keep running?",
+      title: "Recommendations for Commercial Streets",
+      texts: [
+        "Commissioner Kohlstrand said the parklet program kept 12 restaurants running.",
+        "Staff clarified that the parklet program was for two years from this October.",
+      ],
+      terms: ["parklet", "program", "keep", "run"],
+      answer: 1,
+    },
   ])("$rule", ({ question, title, texts, terms, answer }) => {
     const ranked = rankLines(
       analyzeQuestion(question),
@@ -289,6 +324,60 @@ Members asked that renters clean the kitchen afterwards.
       title,
     );
     expect(ranked[0]!.index).toBe(answer);
+  });
+});
+
+describe("a motion as printed", () => {
+  const meters: TermWeights = {
+    codes: [],
+    terms: ["smart", "meter", "pilot", "park", "street", "school", "stop"].map((lexeme) => ({
+      lexeme,
+      idf: 3,
+      df: 10,
+      name: false,
+    })),
+  };
+  const ask = (q: string, body: string) =>
+    composeFromItem(
+      analyzeQuestion(q),
+      {
+        item: itemFrom(
+          [`5. NEW BUSINESS\n\n5-B. Smart Parking Meter Pilot\n\n${body}\n\n6. ADJOURNMENT`],
+          "2014-05-28",
+          "5-B",
+        ),
+        coverage: 1,
+        rank: 0,
+      },
+      meters,
+    )!.text;
+
+  it("leads with the motion and the lines that tell its vote when the outcome is printed in other words", () => {
+    const text = ask(
+      "Did the commission approve the smart meter pilot on Park Street?",
+      `Staff said 16 smart meters would be installed on Park Street.
+Commissioner Miley moved to approve the smart meter pilot. Commissioner Vargas seconded the motion. The motion received 3 votes with 1 abstention. A lack of quorum on this motion prohibits it from being approved.`,
+    );
+    const lead = text.split("\n")[0]!;
+    expect(lead).toContain("Commissioner Miley moved to approve the smart meter pilot");
+    expect(lead).toContain("A lack of quorum on this motion prohibits it from being approved");
+    expect(lead).not.toContain("16 smart meters");
+    // Quoted once.
+    expect(text.match(/Miley moved/g)).toHaveLength(1);
+  });
+
+  it("gives the terms printed between the motion and its vote", () => {
+    const text = ask(
+      "What did the commission decide about stopping in front of the school on Park Street?",
+      `Residents said the school on Park Street needed a place for stopping cars.
+Parents said stopping on Park Street near the school was dangerous.
+Staff said the school on Park Street had asked for a stopping zone.
+Commissioner Lee said the school on Park Street needed a drop-off zone.
+Commissioner Miley moved to uphold the appeal on Park Street. Two spaces would be preserved, and no stopping would be allowed from 7:30 a.m. to 3:30 p.m. Commissioner Vargas seconded the motion. Motion passed 4-0.`,
+    );
+    expect(text.split("\n")[0]).toContain("carried 4-0");
+    expect(text).toContain("no stopping would be allowed from 7:30 a.m. to 3:30 p.m.");
+    expect(text).not.toMatch(/^- Commissioner Vargas seconded the motion/m);
   });
 });
 

@@ -361,6 +361,13 @@ const bare = (s: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
+/** The words of a line past as many words as the title has. */
+const runOn = (text: string, itemTitle: string) => text.split(/\s+/).slice(itemTitle.split(/\s+/).length).join(" ");
+const CAPTION_SMALL_WORDS = /^(?:a|an|and|as|at|by|for|from|in|of|on|or|the|to|with|&|[–—-])$/;
+/** Whether words read as the rest of a caption: capitalised, but for its small words, and no numbers. */
+const titleCased = (rest: string) =>
+  !/\d/.test(rest) && rest.split(/\s+/).every((w) => !w || /^\W*\p{Lu}/u.test(w) || CAPTION_SMALL_WORDS.test(w));
+
 /** Whether a line is the item's caption (or its code line) rather than something said about it. */
 function isCaptionLine(text: string, itemTitle: string): boolean {
   if (!itemTitle) return false;
@@ -368,10 +375,16 @@ function isCaptionLine(text: string, itemTitle: string): boolean {
   const title = bare(itemTitle);
   if (t.length > 0 && (title.startsWith(t) || (t.startsWith(title.slice(0, 40)) && t.length <= title.length + 20)))
     return true;
+  // The stored title may stop at the caption's first line break: the caption runs on past it in
+  // Title Case ("… and Appeal Process for Transportation Operational Decisions."), where a note
+  // after it does not ("… Continued to the meeting of February 7, 2008").
+  const slack = Math.max(40, title.length);
+  if (t.startsWith(title.slice(0, 40)) && t.length <= title.length + slack && titleCased(runOn(text, itemTitle)))
+    return true;
   // The title after a file or case number ("2015-1649 Public Hearing to Consider …"), whole even where
   // the stored title stops at the caption's first line break.
   const at = t.indexOf(title.slice(0, 40));
-  return at > 0 && at <= 24 && /\d/.test(t.slice(0, at)) && t.length <= at + title.length + Math.max(40, title.length);
+  return at > 0 && at <= 24 && /\d/.test(t.slice(0, at)) && t.length <= at + title.length + slack;
 }
 
 export function rankLines(a: QuestionAnalysis, weights: TermWeights, lines: Line[], itemTitle: string): Scored[] {
@@ -534,6 +547,12 @@ function pageCitations() {
   return { evidence, cite };
 }
 
+/** The most lines after a motion read as telling its vote, where its outcome was not recognised. */
+const MOTION_AFTER_LINES = 3;
+
+/** A line this short that tells a vote without a count only seconds the motion or says who voted. */
+const SECONDS_MAX_WORDS = 10;
+
 /** The most other votes of an item told after the one a vote question is about. */
 const OTHER_VOTES = 2;
 
@@ -558,8 +577,11 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
   const ranked = rankLines(a, weights, lines, item.itemTitle);
   const lead: string[] = [];
   const used = new Set<number>();
+  /** Lines the lead quotes as printed: not quoted again below it. */
+  const quoted = new Set<number>();
   const quote = (l: Line) => {
     used.add(l.index);
+    quoted.add(l.index);
     return withCite(clip(l.text, 420), cite(l.page));
   };
 
@@ -600,6 +622,18 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
     for (const m of others) {
       const said = voteSentence(m, a.kind);
       lead.push(withCite(`Also on this item, ${said.charAt(0).toLowerCase()}${said.slice(1)}`, cite(m.page)));
+    }
+  } else if (motion && a.kind !== "continuance") {
+    // A vote whose outcome is printed in words not read as one ("The motion received 3 votes with 1
+    // abstention. A lack of quorum on this motion prohibits it from being approved."): the motion as
+    // printed and the lines after it that tell its vote.
+    const at = made ? lines.findIndex((l) => bare(l.text).includes(made)) : -1;
+    if (at >= 0) {
+      lead.push(quote(lines[at]!));
+      for (const l of lines.slice(at + 1, at + 1 + MOTION_AFTER_LINES)) {
+        if (l.page - lines[at]!.page > 1 || !VOTE_LINE.test(l.text)) break;
+        lead.push(quote(l));
+      }
     }
   } else if (
     a.kind === "continuance" ||
@@ -666,12 +700,15 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
     const after = last ? lines[last.index + 1] : undefined;
     if (after && after.page - last!.page <= 1 && VOTE_WORDS.test(after.text) && TALLIED.test(after.text))
       printed.push(after);
-    // Between the motion made and the vote that decided it, a vote taken first ("The vote was 3-0-1 (Palmer abstained)").
+    // Between the motion made and the vote that decided it: a vote taken first ("The vote was 3-0-1
+    // (Palmer abstained)"), and the rest of what was moved ("Two of the three white parking spaces
+    // would be preserved …"), but not a short line that only seconds it.
     const [from, to] = [printed[0], printed[printed.length - 1]];
+    const secondsOnly = (t: string) => VOTE_LINE.test(t) && !TALLIED.test(t) && words(t).length < SECONDS_MAX_WORDS;
     if (from && to && to.index - from.index <= MOTION_NEAR_LINES)
       for (const l of lines.slice(from.index + 1, to.index))
-        if (TALLIED.test(l.text) && VOTE_LINE.test(l.text)) printed.splice(-1, 0, l);
-    for (const l of printed.slice(-4).reverse()) support.unshift(l as Scored);
+        if (!printed.includes(l) && !secondsOnly(l.text)) printed.splice(-1, 0, l);
+    for (const l of printed.slice(-4).reverse()) if (!quoted.has(l.index)) support.unshift(l as Scored);
   }
   const body = [...new Map(support.map((l) => [l.index, l])).values()].slice(0, 5);
   const out = [lead.join(" "), "", `From ${where}:`, ...body.map((l) => `- ${quote(l)}`)];

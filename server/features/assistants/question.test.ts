@@ -143,6 +143,12 @@ describe("the units a quantity is asked in", () => {
     expect(analyzeQuestion("How many riders a day used the shuttle?").unit).toEqual(["riders", "day", "used"]);
     expect(analyzeQuestion("How big was the house on Union Street?").unit).toContain("square");
     expect(analyzeQuestion("How tall can the new fence be?").unit).toContain("feet");
-    expect(analyzeQuestion("How long did the meeting last?").unit).toEqual([]);
+    expect(analyzeQuestion("How long would the pilot program run?").unit).toEqual([
+      "years",
+      "months",
+      "weeks",
+      "days",
+      "hours",
+    ]);
   });
 });

@@ -170,6 +170,8 @@ const MEASURES: Record<string, string[]> = {
   far: ["feet", "miles", "blocks", "minutes"],
   old: ["years"],
   fast: ["mph", "miles"],
+  // "How long would the program run": a span of time.
+  long: ["years", "months", "weeks", "days", "hours"],
 };
 
 /**
@@ -181,7 +183,7 @@ function unitsAsked(question: string): string[] {
     .toLowerCase()
     .split(/[\s-]+/)
     .filter((w) => w.length >= 3 && !/^(?:did|does|do|was|were|the|are|is|can|will|would|had|has|have)$/.test(w));
-  const measure = /\bhow\s+(big|large|tall|high|wide|deep|far|old|fast)\b/i.exec(question)?.[1]?.toLowerCase();
+  const measure = /\bhow\s+(big|large|tall|high|wide|deep|far|old|fast|long)\b/i.exec(question)?.[1]?.toLowerCase();
   return [...counted, ...(measure ? MEASURES[measure]! : [])];
 }
 
