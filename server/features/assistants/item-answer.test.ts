@@ -306,6 +306,14 @@ Members asked that renters clean the kitchen afterwards.
       answer: 0,
     },
     {
+      rule: "reads two words of the question printed as one ('chip seal', 'Chipseal')",
+      question: "Did the ranch chip seal the main road this summer?",
+      title: "",
+      texts: ["The main road will be graded this summer.", "Western Chipseal will do the main road this summer."],
+      terms: ["ranch", "chip", "seal", "main", "road", "summer"],
+      answer: 1,
+    },
+    {
       rule: "answers how long with a span of time",
       question: "How long would the parklet program keep running?",
       title: "Recommendations for Commercial Streets",

@@ -276,15 +276,22 @@ type WeightedStem = { stem: string; weight: number; alts: string[] };
 function sentenceWeights(a: QuestionAnalysis, weights: TermWeights): WeightedStem[] {
   const out: WeightedStem[] = [];
   const maxIdf = Math.max(1, ...weights.terms.map((t) => t.idf));
-  for (const w of words(a.topic || a.question)) {
-    if (isStopWord(w) || w.length < 2) continue;
+  const said = words(a.topic || a.question);
+  said.forEach((w, i) => {
+    if (isStopWord(w) || w.length < 2) return;
     const s = stem(w);
-    if (out.some((o) => o.stem === s)) continue;
+    if (out.some((o) => o.stem === s)) return;
     const lex = weights.terms.find((t) => t.lexeme.startsWith(s.slice(0, 5)) || s.startsWith(t.lexeme.slice(0, 5)));
-    if (!lex) continue; // a question word the search does not count (filler, stop word)
+    if (!lex) return; // a question word the search does not count (filler, stop word)
     const alts = lex.alts?.length ? (a.alternatives[w.toLowerCase()] ?? []).map(stem) : [];
+    // Two words the minutes may print as one ("chip seal", "Chipseal"): the joined word holds both.
+    for (const j of [i - 1, i + 1]) {
+      const other = said[j];
+      if (!other || isStopWord(other) || other.length < 2) continue;
+      alts.push(stem((j < i ? other + w : w + other).toLowerCase()));
+    }
     out.push({ stem: s, weight: lex.idf / maxIdf, alts });
-  }
+  });
   return out;
 }
 
