@@ -159,6 +159,11 @@ Members asked that renters clean the kitchen afterwards.
     // A number that is no sum of money does not tell what something costs.
     expect(ask(" Parties are limited to 50 guests.")).toBeNull();
     expect(ask(" The fee is $150 per party.")!.text.split("\n")[0]).toContain("$150");
+    // A sum said of something else, with nothing about the subject beside it, does not tell it either.
+    const elsewhere = ` Members asked that renters clean up.
+The road crew reported on the spring grading. The grader was repaired.
+This amount is covering $2,000 of our labor costs.`;
+    expect(ask(elsewhere)).toBeNull();
   });
 
   it("answers a reason from what was said, never from the caption", () => {

@@ -255,6 +255,24 @@ const WORD_NUMBER =
   /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i;
 const REASON =
   /\b(?:because|due\s+to|concern\w*|so\s+that|in\s+order\s+to|reasons?|since|worried|safety|impact\w*(?!\s+(?:report|statement))|problem\w*|issue\w*|oppos\w*|(?:had|has|have|needs?|needed)\s+to|requir\w*|must|cost(?:s|ly)?|expensive|afford\w*|too\s+(?:much|many|long|high|low|small|big|large|narrow|steep|close|far))\b/i;
+/** The words of a question that ask for a sum of money rather than name what it is about. */
+const MONEY_WORD = /^(?:cost|pay|paid|charg|fee|price|spend|spent|money|budget|fund|much|mani)/;
+
+/**
+ * Whether an amount's sentence, or one beside it, is about the question's subject: names a word of
+ * it other than those that ask for a sum ("cost", "how much"). "$2,000+ of our labor costs" does not
+ * tell what it costs to book the Ranch House.
+ */
+function namesSubject(weighted: WeightedStem[], line: Scored): boolean {
+  return (
+    line.near > 0 ||
+    termScore(
+      line.text,
+      weighted.filter((w) => !MONEY_WORD.test(w.stem)),
+    ) > 0
+  );
+}
+
 /** A question put at the meeting, and the reply to one. */
 const ASKED = /\basked\b|\binquired\b|\bwondered\b|\bquestioned\s+(?:whether|if|why|how|when)\b|\?["”]?$/i;
 const REPLIED = /\b(?:explained|replied|responded|answered|clarified|confirmed|stated|said|noted)\b/i;
@@ -654,7 +672,7 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
     const best = ranked.find((l) => l.score > 0 && !used.has(l.index));
     if (!best) return null;
     // Asked how many or how much: an item that gives no number about its subject does not answer.
-    if (a.kind === "quantity" && best.bonus === 0) return null;
+    if (a.kind === "quantity" && (best.bonus === 0 || !namesSubject(weighted, best))) return null;
     lead.push(quote(best));
     // A question put at the meeting ("Commissioner Palmer asked when the terminal would open") is
     // answered by the reply that follows it.
