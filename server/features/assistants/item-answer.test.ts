@@ -137,6 +137,26 @@ ${moved}: Robin moved, Mark seconded. Motion carried 5-0.
     expect(ask(raised, "Motion to approve the request")!.text.split("\n")[0]).toContain("carried 5-0");
   });
 
+  it("does not tell how a vote went from an item that records none", () => {
+    const pages = [
+      `5. NEW BUSINESS
+
+5-A. Park Street Pedestrian Safety
+
+She said the pharmacy at Park Street and Lincoln Avenue will have a new parking lot.
+
+6. ADJOURNMENT`,
+    ];
+    const w: TermWeights = {
+      codes: [],
+      terms: ["pharmaci", "park", "street", "lincoln"].map((lexeme) => ({ lexeme, idf: 3, df: 10, name: false })),
+    };
+    const ask = (q: string) =>
+      composeFromItem(analyzeQuestion(q), { item: itemFrom(pages, "2014-03-26", "5-A"), coverage: 1, rank: 0 }, w);
+    expect(ask("What was the board's vote on the pharmacy at Park Street and Lincoln Avenue?")).toBeNull();
+    expect(ask("What did the board hear about the pharmacy at Park Street and Lincoln Avenue?")).not.toBeNull();
+  });
+
   it("does not answer a question about an amount from an item that gives none", () => {
     const pages = (fee: string) => [
       `4. NEW BUSINESS

@@ -273,6 +273,9 @@ function namesSubject(weighted: WeightedStem[], line: Scored): boolean {
   );
 }
 
+/** A question that asks for a vote itself, not only whether something was approved. */
+const VOTE_ASKED = /\b(?:vote[ds]?|voting|tally|margin)\b/i;
+
 /** A question put at the meeting, and the reply to one. */
 const ASKED = /\basked\b|\binquired\b|\bwondered\b|\bquestioned\s+(?:whether|if|why|how|when)\b|\?["”]?$/i;
 const REPLIED = /\b(?:explained|replied|responded|answered|clarified|confirmed|stated|said|noted)\b/i;
@@ -622,6 +625,8 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
   // A vote whose motion, item title and the lines just before it share not one word of the
   // question decided something else.
   if (a.kind === "vote" && motion && !aboutSubject(weighted, motion, made, item, lines)) return null;
+  // Asked how a vote went, an item that records no vote does not tell it.
+  if (a.kind === "vote" && !motion && VOTE_ASKED.test(a.question)) return null;
   if (motion && (motion.outcome || motion.tallyText || (a.kind === "mover" && motion.movedBy))) {
     lead.push(withCite(voteSentence(motion, a.kind), cite(motion.page)));
     // The printed vote itself, from the page that holds it.

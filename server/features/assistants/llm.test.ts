@@ -5,6 +5,8 @@ import type { ChatMessage } from "@common/assistants";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { answer } from "./engine";
 import { completeWithModel, LlmError } from "./llm";
+import { itemSentences } from "../documents/minutes/extract";
+import { findMotions } from "../documents/minutes/motions";
 import { addIndexedDocument, SAMPLE_MINUTES } from "../../test/assistants";
 import type { Passage, Retrieval } from "./types";
 
@@ -155,6 +157,7 @@ describe("the OpenAI-compatible model provider", () => {
   }
 
   it("sends the matched agenda item whole, page by page, the vote's page included", async () => {
+    const VOTE = "Motion by Member Ortiz, seconded by Member Lee, to recommend denial. The motion carried 9-4-1.";
     // The search finds the caption's page; the item runs on to the page that prints the vote.
     const itemRetrieval: Retrieval = {
       ...retrieval,
@@ -186,10 +189,10 @@ describe("the OpenAI-compatible model provider", () => {
             {
               passageId: 2,
               page: 2,
-              text: "Motion by Member Ortiz, seconded by Member Lee, to recommend denial. The motion carried 9-4-1.",
+              text: VOTE,
             },
           ],
-          motions: [],
+          motions: findMotions(itemSentences({ segments: [{ page: 2, text: VOTE }] })),
           lexemes: ["quartz", "hill"],
         },
       ],

@@ -131,6 +131,7 @@ describe("a question about what was decided", () => {
   it.each([
     "After neighbours appealed, what did the commission end up deciding about no-stopping in front of the school?",
     "What was decided about the fence?",
+    "What was the planning board's vote on the pharmacy at Park Street?",
   ])("asks for the decision: %s", (q) => expect(analyzeQuestion(q).kind).toBe("vote"));
 
   it("asks for the thing decided on when the decision leads to it", () => {

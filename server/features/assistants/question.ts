@@ -111,7 +111,7 @@ const DECIDED =
 /** A question led by its wh-word asks for that thing, even when it names a decision ("what did the board decide to buy"). */
 const WH_LED = /^\s*(?:(?:and|so|then|also)\s+)?(?:which|what|who|whom|whose|where)\b/i;
 const OUTCOME_ASKED =
-  /^\s*what\s+did\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:recommend(?:ing)?|decid(?:e|ing)|conclud(?:e|ing)|rul(?:e|ing)|vot(?:e|ing))\b(?!\s+to\b)|^\s*what\s+(?:was|were)\s+(?:decided|recommended|concluded|ruled)\b(?!\s+to\b)|\b(?:by\s+)?what\s+(?:vote|tally|margin|count)\b|\bwhat\s+(?:was|were|is)\s+(?:the\s+)?(?:[\p{L}-]+(?:'s|’s)\s+)?(?:final\s+)?(?:vote|decision|outcome|result|tally|count|ruling|recommendation)\b|\bhow\s+did\b/iu;
+  /^\s*what\s+did\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:recommend(?:ing)?|decid(?:e|ing)|conclud(?:e|ing)|rul(?:e|ing)|vot(?:e|ing))\b(?!\s+to\b)|^\s*what\s+(?:was|were)\s+(?:decided|recommended|concluded|ruled)\b(?!\s+to\b)|\b(?:by\s+)?what\s+(?:vote|tally|margin|count)\b|\bwhat\s+(?:was|were|is)\s+(?:the\s+)?(?:(?:[\p{L}-]+\s+){0,2}[\p{L}-]+(?:'s|’s)\s+)?(?:final\s+)?(?:vote|decision|outcome|result|tally|count|ruling|recommendation)\b|\bhow\s+did\b/iu;
 /** "What happened with …", "what became of …": asks for the story, not for a name. */
 const HAPPENED =
   /^\s*(?:(?:and|so)\s+)?what\s+(?:ever\s+)?(?:has\s+|had\s+)?(?:happened|became|came)\s+(?:of|with|to)\b/i;
