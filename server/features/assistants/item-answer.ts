@@ -264,13 +264,8 @@ const MONEY_WORD = /^(?:cost|pay|paid|charg|fee|price|spend|spent|money|budget|f
  * tell what it costs to book the Ranch House.
  */
 function namesSubject(weighted: WeightedStem[], line: Scored): boolean {
-  return (
-    line.near > 0 ||
-    termScore(
-      line.text,
-      weighted.filter((w) => !MONEY_WORD.test(w.stem)),
-    ) > 0
-  );
+  const subject = weighted.filter((w) => !MONEY_WORD.test(w.stem));
+  return line.near > 0 || termScore(line.text, subject) > 0;
 }
 
 /** A question that asks for a vote itself, not only whether something was approved. */
