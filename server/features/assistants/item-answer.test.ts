@@ -339,6 +339,14 @@ This amount is covering $2,000 of our labor costs.`;
       answer: 1,
     },
     {
+      rule: "never joins a word with a name's initials or an ending ('trial' and 'Ed' are not 'trialed')",
+      question: "Was the court trial Ed Zink objected to postponed?",
+      title: "",
+      texts: ["The court trial date was postponed to November.", "Ed Zink filed an objection to the application."],
+      terms: ["court", "trial", "ed", "zink", "object"],
+      answer: 1,
+    },
+    {
       rule: "answers how long with a span of time",
       question: "How long would the parklet program keep running?",
       title: "Recommendations for Commercial Streets",

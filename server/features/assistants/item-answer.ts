@@ -285,6 +285,9 @@ const HELD_BACK = /\babstain\w*|\babstention|\brecus\w*|\b(?:sat|sit|sitting)\s+
 
 type WeightedStem = { stem: string; weight: number; alts: string[] };
 
+/** The shortest word read as half of a word the minutes print joined ("chip" of "Chipseal"). */
+const JOINED_MIN = 3;
+
 /**
  * Question words weighted by their rarity in the corpus (matched on a shared stem), with the stems
  * of their other words (a question's "bought" is matched by "purchased").
@@ -301,10 +304,12 @@ function sentenceWeights(a: QuestionAnalysis, weights: TermWeights): WeightedSte
     if (!lex) return; // a question word the search does not count (filler, stop word)
     const alts = lex.alts?.length ? (a.alternatives[w.toLowerCase()] ?? []).map(stem) : [];
     // Two words the minutes may print as one ("chip seal", "Chipseal"): the joined word holds both.
+    // Not a name's initials or an ending ("trial" and "Ed" would make "trialed", that is "trial").
     for (const j of [i - 1, i + 1]) {
       const other = said[j];
-      if (!other || isStopWord(other) || other.length < 2) continue;
-      alts.push(stem((j < i ? other + w : w + other).toLowerCase()));
+      if (!other || isStopWord(other) || other.length < JOINED_MIN || w.length < JOINED_MIN) continue;
+      const joined = stem((j < i ? other + w : w + other).toLowerCase());
+      if (joined !== s && joined !== stem(other)) alts.push(joined);
     }
     out.push({ stem: s, weight: lex.idf / maxIdf, alts });
   });
