@@ -15,6 +15,12 @@ import {
 import { analyzeQuestion } from "./question";
 import type { ItemContext, TermWeights } from "./types";
 
+/** Term weights for a test: every lexeme equally rare. */
+const alike = (lexemes: string[], df = 10, idf = 3): TermWeights => ({
+  codes: [],
+  terms: lexemes.map((lexeme) => ({ lexeme, idf, df, name: false })),
+});
+
 // An item whose caption is on page 1 and whose vote is on page 2, as in real minutes.
 const PAGES = [
   `1. ROLL CALL
@@ -75,17 +81,19 @@ function itemFrom(pages: string[], meetingDate: string, code: string): ItemConte
   };
 }
 
-const weights: TermWeights = {
-  codes: [],
-  terms: ["palac", "court", "park", "appeal", "space", "resid", "concern", "guest", "weekend", "remov", "vote"].map(
-    (lexeme) => ({
-      lexeme,
-      idf: 3,
-      df: 10,
-      name: false,
-    }),
-  ),
-};
+const weights = alike([
+  "palac",
+  "court",
+  "park",
+  "appeal",
+  "space",
+  "resid",
+  "concern",
+  "guest",
+  "weekend",
+  "remov",
+  "vote",
+]);
 const match = (): ItemMatch => ({ item: itemOf("2-A"), coverage: 1, rank: 0 });
 const answer = (q: string) => composeFromItem(analyzeQuestion(q), match(), weights)!;
 
@@ -122,10 +130,7 @@ ${moved}: Robin moved, Mark seconded. Motion carried 5-0.
 
 6. ADJOURNMENT`,
     ];
-    const bikes: TermWeights = {
-      codes: [],
-      terms: ["motorcycl", "shed", "equip", "keep"].map((lexeme) => ({ lexeme, idf: 3, df: 10, name: false })),
-    };
+    const bikes = alike(["motorcycl", "shed", "equip", "keep"]);
     const q = analyzeQuestion("Did the board vote to let residents keep motorcycles by the equipment shed?");
     const ask = (before: string, moved: string) =>
       composeFromItem(q, { item: itemFrom(pages(before, moved), "2023-08-24", "5"), coverage: 1, rank: 0 }, bikes);
@@ -147,10 +152,7 @@ She said the pharmacy at Park Street and Lincoln Avenue will have a new parking 
 
 6. ADJOURNMENT`,
     ];
-    const w: TermWeights = {
-      codes: [],
-      terms: ["pharmaci", "park", "street", "lincoln"].map((lexeme) => ({ lexeme, idf: 3, df: 10, name: false })),
-    };
+    const w = alike(["pharmaci", "park", "street", "lincoln"]);
     const ask = (q: string) =>
       composeFromItem(analyzeQuestion(q), { item: itemFrom(pages, "2014-03-26", "5-A"), coverage: 1, rank: 0 }, w);
     expect(ask("What was the board's vote on the pharmacy at Park Street and Lincoln Avenue?")).toBeNull();
@@ -168,10 +170,7 @@ Members asked that renters clean the kitchen afterwards.
 
 5. ADJOURNMENT`,
     ];
-    const rental: TermWeights = {
-      codes: [],
-      terms: ["rent", "ranch", "hous", "parti", "cost"].map((lexeme) => ({ lexeme, idf: 3, df: 10, name: false })),
-    };
+    const rental = alike(["rent", "ranch", "hous", "parti", "cost"]);
     const q = analyzeQuestion("How much does it cost to rent the Ranch House for a party?");
     const ask = (fee: string) =>
       composeFromItem(q, { item: itemFrom(pages(fee), "2011-05-04", "4-A"), coverage: 1, rank: 0 }, rental);
@@ -226,10 +225,7 @@ This amount is covering $2,000 of our labor costs.`;
       "Staff replied that the shuttle had to meet the grant's 30 minute loop, so the college stop was dropped.",
       "Commissioner Vargas said the shuttle stop could be discussed with the college.",
     ].map((text, index) => ({ page: 1, text, index }));
-    const w: TermWeights = {
-      codes: [],
-      terms: ["shuttl", "stop", "colleg", "drop"].map((lexeme) => ({ lexeme, idf: 3, df: 50, name: false })),
-    };
+    const w = alike(["shuttl", "stop", "colleg", "drop"], 50);
     const ranked = rankLines(analyzeQuestion("Why did the shuttle drop the college stop?"), w, lines, "Shuttle Route");
     expect(ranked[0]!.text).toContain("had to meet");
   });
@@ -242,15 +238,7 @@ This amount is covering $2,000 of our labor costs.`;
       "Board Member Piziali asked staff if any tenant was ready to start painting their buildings.",
       "Mr. Fonstein replied that the Bladium and a new tenant, Wrightspeed, have expressed interest in painting.",
     ].map((text, index) => ({ page: 1, text, index }));
-    const w: TermWeights = {
-      codes: [],
-      terms: ["tenant", "paint", "build", "histor", "district"].map((lexeme) => ({
-        lexeme,
-        idf: 3,
-        df: 50,
-        name: false,
-      })),
-    };
+    const w = alike(["tenant", "paint", "build", "histor", "district"], 50);
     const ranked = rankLines(
       analyzeQuestion("Which tenants wanted to start painting their buildings in the historic district?"),
       w,
@@ -360,7 +348,7 @@ This amount is covering $2,000 of our labor costs.`;
   ])("$rule", ({ question, title, texts, terms, answer }) => {
     const ranked = rankLines(
       analyzeQuestion(question),
-      { codes: [], terms: terms.map((lexeme) => ({ lexeme, idf: 3, df: 50, name: false })) },
+      alike(terms, 50),
       texts.map((text, index) => ({ page: 3, text, index })),
       title,
     );
@@ -369,15 +357,7 @@ This amount is covering $2,000 of our labor costs.`;
 });
 
 describe("a motion as printed", () => {
-  const meters: TermWeights = {
-    codes: [],
-    terms: ["smart", "meter", "pilot", "park", "street", "school", "stop"].map((lexeme) => ({
-      lexeme,
-      idf: 3,
-      df: 10,
-      name: false,
-    })),
-  };
+  const meters = alike(["smart", "meter", "pilot", "park", "street", "school", "stop"]);
   const ask = (q: string, body: string) =>
     composeFromItem(
       analyzeQuestion(q),
@@ -435,15 +415,7 @@ The owner said the buildings would be replaced with housing for 64 families.
 8. ADJOURNMENT`,
   ];
   const item = (): ItemContext => itemFrom(TWO_VOTES, "2021-05-06", "7-A");
-  const w: TermWeights = {
-    codes: [],
-    terms: ["delist", "demolish", "build", "central", "620", "famili", "hous"].map((lexeme) => ({
-      lexeme,
-      idf: 3,
-      df: 10,
-      name: false,
-    })),
-  };
+  const w = alike(["delist", "demolish", "build", "central", "620", "famili", "hous"]);
   const lead = (q: string) =>
     composeFromItem(analyzeQuestion(q), { item: item(), coverage: 1, rank: 0 }, w)!.text.split("\n")[0]!;
 
@@ -479,15 +451,7 @@ Commissioner Palmer said she would therefore change her vote to aye. The motion 
 6. ADJOURNMENT`,
   ];
   const item = (): ItemContext => itemFrom(PAGES_TWICE, "2017-07-26", "5-B");
-  const w: TermWeights = {
-    codes: [],
-    terms: ["remov", "park", "space", "sixth", "haight", "street"].map((lexeme) => ({
-      lexeme,
-      idf: 3,
-      df: 10,
-      name: false,
-    })),
-  };
+  const w = alike(["remov", "park", "space", "sixth", "haight", "street"]);
 
   it("tells the first vote and who held back, then the final tally, each from the page that prints it", () => {
     const a = composeFromItem(
@@ -671,10 +635,7 @@ describe("composeTimeline", () => {
       coverage: 0.9,
       rank: documentId,
     }) as ItemMatch;
-  const w: TermWeights = {
-    codes: [],
-    terms: ["1150", "bay", "porch", "remodel"].map((lexeme) => ({ lexeme, idf: 4, df: 5, name: false })),
-  };
+  const w = alike(["1150", "bay", "porch", "remodel"], 5, 4);
   const a = analyzeQuestion(
     "How did the board handle the remodel of the house at 1150 Bay Street and its front porch?",
   );

@@ -305,9 +305,9 @@ function sentenceWeights(a: QuestionAnalysis, weights: TermWeights): WeightedSte
     const alts = lex.alts?.length ? (a.alternatives[w.toLowerCase()] ?? []).map(stem) : [];
     // Two words the minutes may print as one ("chip seal", "Chipseal"): the joined word holds both.
     // Not a name's initials or an ending ("trial" and "Ed" would make "trialed", that is "trial").
-    for (const j of [i - 1, i + 1]) {
+    for (const j of w.length < JOINED_MIN ? [] : [i - 1, i + 1]) {
       const other = said[j];
-      if (!other || isStopWord(other) || other.length < JOINED_MIN || w.length < JOINED_MIN) continue;
+      if (!other || isStopWord(other) || other.length < JOINED_MIN) continue;
       const joined = stem((j < i ? other + w : w + other).toLowerCase());
       if (joined !== s && joined !== stem(other)) alts.push(joined);
     }
@@ -586,12 +586,18 @@ const OTHER_VOTES = 2;
 
 /**
  * Whether a vote is about what the question asks: its motion, its item's title or the lines that
- * led to it (those of its page before the line printing `made`, the motion's words, at most
- * MOTION_NEAR_LINES) name a word of the question.
+ * led to it (those of its page before the line that prints the motion, at most MOTION_NEAR_LINES)
+ * name a word of the question.
  */
-function aboutSubject(weighted: WeightedStem[], m: Motion, made: string, item: ItemContext, lines: Line[]): boolean {
+function aboutSubject(
+  weighted: WeightedStem[],
+  m: Motion,
+  printsMotion: (l: Line) => boolean,
+  item: ItemContext,
+  lines: Line[],
+): boolean {
   if (termScore(`${m.text} ${item.itemTitle}`, weighted) > 0) return true;
-  const at = lines.findIndex((l) => l.page === m.page && made && bare(l.text).includes(made));
+  const at = lines.findIndex((l) => l.page === m.page && printsMotion(l));
   const before = (at >= 0 ? lines.slice(0, at) : lines).filter((l) => l.page === m.page).slice(-MOTION_NEAR_LINES);
   return termScore(before.map((l) => l.text).join(" "), weighted) > 0;
 }
@@ -622,9 +628,11 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
   const weighted = sentenceWeights(a, weights);
   /** The words of the motion as printed, to find the lines that print it. */
   const made = motion ? bare(motion.text).slice(0, 40) : "";
+  const plain = motion ? lines.map((l) => bare(l.text)) : [];
+  const printsMotion = (l: Line) => !!made && plain[l.index]!.includes(made);
   // A vote whose motion, item title and the lines just before it share not one word of the
   // question decided something else.
-  if (a.kind === "vote" && motion && !aboutSubject(weighted, motion, made, item, lines)) return null;
+  if (a.kind === "vote" && motion && !aboutSubject(weighted, motion, printsMotion, item, lines)) return null;
   // Asked how a vote went, an item that records no vote does not tell it.
   if (a.kind === "vote" && !motion && VOTE_ASKED.test(a.question)) return null;
   if (motion && (motion.outcome || motion.tallyText || (a.kind === "mover" && motion.movedBy))) {
@@ -657,7 +665,7 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
     // A vote whose outcome is printed in words not read as one ("The motion received 3 votes with 1
     // abstention. A lack of quorum on this motion prohibits it from being approved."): the motion as
     // printed and the lines after it that tell its vote.
-    const at = made ? lines.findIndex((l) => bare(l.text).includes(made)) : -1;
+    const at = lines.findIndex(printsMotion);
     if (at >= 0) {
       lead.push(quote(lines[at]!));
       for (const l of lines.slice(at + 1, at + 1 + MOTION_AFTER_LINES)) {
@@ -700,7 +708,7 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
     }
     if (b.kind === "fact") continue;
     const candidates = rankLines({ ...b, topic: a.topic }, weights, lines, item.itemTitle).filter(
-      (l) => l.score > 0 && !used.has(l.index) && !(made && bare(l.text).includes(made)),
+      (l) => l.score > 0 && !used.has(l.index) && !printsMotion(l),
     );
     // "Who voted no …, and what was her objection?": the further ask is about the person the vote names.
     const named = /\b(?:she|he|they|her|his|their|them)\b/i.test(part)
@@ -722,8 +730,7 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
   if (motion) {
     const decided = motion.tallyText ? bare(motion.tallyText).slice(0, 20) : "";
     const printed = lines.filter(
-      (l) =>
-        (made && bare(l.text).includes(made)) || (decided && l.page === motion.page && bare(l.text).includes(decided)),
+      (l) => printsMotion(l) || (!!decided && l.page === motion.page && plain[l.index]!.includes(decided)),
     );
     // A vote taken again or changed right after ("Palmer then changed his vote; the motion passed 4-0").
     const last = printed[printed.length - 1];
