@@ -7,6 +7,7 @@
  *   npm run bench:lighthouse                 build, then measure
  *   npm run bench:lighthouse -- --no-build   measure the existing build (BUILD_DIR or .cache/build-bench)
  *   npm run bench:lighthouse -- /adu /rcpg   only these routes (with the bare page)
+ *   BENCH_REPORTS=dir npm run bench:lighthouse   also writes each route's full Lighthouse report there
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -123,6 +124,11 @@ async function measure(port: number, route: string, url: string): Promise<Row> {
       { items?: Array<{ items?: Array<{ node?: { snippet?: string; selector?: string } }> }> } | undefined;
     const node = el?.items?.[0]?.items?.[0]?.node;
     console.error(`${route}: LCP element ${node?.selector ?? "?"} ${node?.snippet?.slice(0, 160) ?? ""}`);
+  }
+  if (process.env.BENCH_REPORTS) {
+    fs.mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+    const file = `${route.replace(/[^a-z0-9]+/gi, "_") || "_"}.json`;
+    fs.writeFileSync(path.join(process.env.BENCH_REPORTS, file), JSON.stringify(lhr));
   }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests =

@@ -1,8 +1,8 @@
 /**
  * First-visit weight of every page: builds the web app into a build folder of its own, then for
  * each route reads its prerendered HTML (the page template, for a page the server renders on
- * demand), follows the entry script, modulepreload and stylesheet
- * links, the route's lazy chunk and every static `import` of those scripts, and prints the size
+ * demand), follows the entry script, the app it starts once the page is painted, modulepreload and
+ * stylesheet links, the route's lazy chunk and every static `import` of those scripts, and prints the size
  * of the JavaScript and CSS a first visit loads as the server sends it to a browser that accepts
  * Brotli (the .br copies the build writes), with gzip beside it. Exits non-zero when an
  * informational page transfers more JavaScript than the budget.
@@ -77,6 +77,12 @@ function jsClosure(start: string[], seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+/** The files a page's entry script starts after the first paint (its `__vite__mapDeps` table). */
+function startedBy(entry: string): string[] {
+  const table = /m\.f=(\[[^\]]*\])/.exec(fs.readFileSync(path.join(webDir, entry), "utf8"));
+  return table ? (JSON.parse(table[1]!) as string[]).map(norm) : [];
+}
+
 /** Which page module each route loads lazily, read from the router's source. */
 function lazyModules(): Map<string, string> {
   const src = fs.readFileSync(path.join(root, "web/src/routes.tsx"), "utf8");
@@ -128,7 +134,7 @@ for (const [route, file] of pages) {
   const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => norm(m[1]!));
   const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => norm(m[1]!));
   const styles = new Set([...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => norm(m[1]!)));
-  const entry = jsClosure([...scripts, ...preloads]);
+  const entry = jsClosure([...scripts, ...scripts.flatMap(startedBy), ...preloads]);
   const moduleName = lazy.get(route);
   const chunk = moduleName ? assets.find((a) => a.startsWith(`${moduleName}-`) && a.endsWith(".js")) : undefined;
   if (moduleName && !chunk) throw new Error(`No built chunk for ${route} (${moduleName})`);
