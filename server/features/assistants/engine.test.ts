@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { itemSentences } from "../documents/minutes/extract";
+import { findMotions } from "../documents/minutes/motions";
 import { citedNumbers } from "./citations";
 import { detectIntent, renderDocumentAnswer } from "./compose";
-import { answer, DOCUMENT_MIN_COVERAGE, findPassages, matchQuestion } from "./engine";
+import { answer, capitalisedNames, DOCUMENT_MIN_COVERAGE, findPassages, matchQuestion } from "./engine";
 import type { BusinessRecord, Passage, RestaurantRecord, Retrieval } from "./types";
 
 const MINUTES: Passage[] = [
@@ -307,6 +309,7 @@ describe("passages for a question over time", () => {
 
 /** An agenda item on page 3 of a meeting, as the items' matching reads it. */
 function itemAt(documentId: number, itemTitle: string, text: string, continuedTo: string | null, lexemes: string[]) {
+  const passages = [{ passageId: documentId, page: 3, text }];
   return {
     documentId,
     title: `Minutes ${documentId}`,
@@ -318,8 +321,8 @@ function itemAt(documentId: number, itemTitle: string, text: string, continuedTo
     pageFrom: 3,
     pageTo: 3,
     continuedTo,
-    passages: [{ passageId: documentId, page: 3, text }],
-    motions: [],
+    passages,
+    motions: findMotions(itemSentences({ segments: passages })),
     lexemes,
   };
 }
@@ -394,5 +397,55 @@ describe("items for a question about an amount", () => {
         "The assessment budget for the 86 improved lots was $240,000.",
       ]),
     ).toBe(1);
+  });
+});
+
+describe("a name the question gives in capitals", () => {
+  it("is read as runs of two or more capitalised words, none opening a sentence", () => {
+    expect(
+      capitalisedNames("Who voted against recommending the citywide Transportation Choices Plan, and the count?"),
+    ).toEqual(["transportation choices plan"]);
+    expect(capitalisedNames("Did the City Council approve it? And Tom Jones, Ed Kileen too.")).toEqual([
+      "city council",
+      "tom jones",
+      "ed kileen",
+    ]);
+    expect(capitalisedNames("What did Anderson say about parking?")).toEqual([]);
+  });
+
+  const terms = ["transport", "choic", "plan", "citywid"];
+  const items = [
+    itemAt(1, "Draft Strategies for Citywide Transit", "Citywide transportation choices and the plan.", null, terms),
+    itemAt(2, "Approve Draft Transportation Choices Plan", "The citywide plan was approved.", null, terms),
+  ];
+
+  it("puts first the item whose title prints every name the question gives", async () => {
+    expect(
+      await firstItem("What did the board say about the citywide Transportation Choices Plan?", items, terms),
+    ).toBe(2);
+  });
+
+  it("keeps the search's order when the title prints only some of the names", async () => {
+    expect(
+      await firstItem(
+        "What did the board say about the Transportation Choices Plan and the Citywide Transit Strategies?",
+        items,
+        terms,
+      ),
+    ).toBe(1);
+  });
+});
+
+describe("items for a question about who voted against", () => {
+  it("counts a vote only when someone voted against", async () => {
+    const terms = ["recommend", "bikeway", "plan"];
+    const unanimous = "Commissioner Vargas moved to recommend the bikeway plan. The motion carried 5-0.";
+    const split = "Commissioner Vargas moved to recommend the bikeway plan. The motion carried 5-1 (Palmer).";
+    // The item with the split vote holds less of the question, but not by more than a unanimous vote would count.
+    const items = [
+      itemAt(1, "Bikeway plan", split, null, ["bikeway", "plan"]),
+      itemAt(2, "Bikeway plan update", unanimous, null, terms),
+    ];
+    expect(await firstItem("Who voted against recommending the bikeway plan?", items, terms)).toBe(1);
   });
 });
