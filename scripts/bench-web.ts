@@ -77,11 +77,15 @@ function jsClosure(start: string[], seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** The files a page's entry script starts after the first paint (its `__vite__mapDeps` table). */
-function startedBy(entry: string): string[] {
-  const table = /m\.f=(\[[^\]]*\])/.exec(fs.readFileSync(path.join(webDir, entry), "utf8"));
-  return table ? (JSON.parse(table[1]!) as string[]).map(norm) : [];
+/** A built module's `__vite__mapDeps` table: the files its dynamic imports preload, by index. */
+function depsTable(code: string): string[] | null {
+  const table = /m\.f=(\[[^\]]*\])/.exec(code);
+  return table ? (JSON.parse(table[1]!) as string[]) : null;
 }
+
+/** The files a page's entry script starts after the first paint (all of its table). */
+const startedBy = (entry: string): string[] =>
+  (depsTable(fs.readFileSync(path.join(webDir, entry), "utf8")) ?? []).map(norm);
 
 /** Which page module each route loads lazily, read from the router's source. */
 function lazyModules(): Map<string, string> {
@@ -99,12 +103,11 @@ function preloadedWith(chunk: string, entryFiles: string[]): string[] {
   const base = path.posix.basename(chunk);
   for (const f of entryFiles) {
     const code = fs.readFileSync(path.join(webDir, f), "utf8");
-    const table = /m\.f=(\[[^\]]*\])/.exec(code);
+    const files = depsTable(code);
     const call = new RegExp(
       `import\\(["']\\./${base.replace(/[.$]/g, "\\$&")}["']\\)\\s*,\\s*__vite__mapDeps\\(\\[([\\d,]*)\\]`,
     ).exec(code);
-    if (table && call) {
-      const files = JSON.parse(table[1]!) as string[];
+    if (files && call) {
       return call[1]!
         .split(",")
         .filter(Boolean)

@@ -3,7 +3,8 @@ import { itemSentences } from "../documents/minutes/extract";
 import { findMotions } from "../documents/minutes/motions";
 import { citedNumbers } from "./citations";
 import { detectIntent, renderDocumentAnswer } from "./compose";
-import { answer, capitalisedNames, DOCUMENT_MIN_COVERAGE, findPassages, matchQuestion } from "./engine";
+import { answer, DOCUMENT_MIN_COVERAGE, findPassages, matchQuestion } from "./engine";
+import { capitalisedNames } from "./names";
 import type { BusinessRecord, Passage, RestaurantRecord, Retrieval } from "./types";
 
 const MINUTES: Passage[] = [

@@ -20,6 +20,7 @@ import {
   pageEvidence,
   type ItemMatch,
 } from "./item-answer";
+import { capitalisedNames } from "./names";
 import { analyzeQuestion, type QuestionAnalysis } from "./question";
 import { answerSchedule, isScheduleQuestion } from "./schedule";
 import { findReviewed, reviewedAnswer } from "./reviewed";
@@ -145,26 +146,6 @@ const dissent = (m: ItemMatch) => m.item.motions.some((x) => decidesItem(x) && d
  * mention it.
  */
 const TITLE_NAME_BONUS = 0.15;
-/** Runs of two or more capitalised words in a question, none opening a sentence, lower case. */
-export function capitalisedNames(question: string): string[] {
-  const out: string[] = [];
-  let run: string[] = [];
-  const close = () => {
-    if (run.length >= 2) out.push(run.join(" ").toLowerCase());
-    run = [];
-  };
-  let opens = true;
-  for (const w of question.split(/\s+/)) {
-    const bare = w.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, "");
-    if (!opens && /^\p{Lu}[\p{L}'’.-]*$/u.test(bare)) run.push(bare);
-    else close();
-    // Punctuation after the word ends the run; a full stop or a question mark ends the sentence.
-    if (!w.endsWith(bare)) close();
-    opens = /[.?!:]["”’)]*$/.test(w);
-  }
-  close();
-  return out;
-}
 const titleNames = (m: ItemMatch, names: string[]) => {
   const title = m.item.itemTitle.toLowerCase();
   return names.every((n) => title.includes(n));
@@ -172,20 +153,29 @@ const titleNames = (m: ItemMatch, names: string[]) => {
 
 /**
  * The matched items, best first: those that hold the most of the question lead (for a question about
- * a vote, an item that records one counts DECIDED_BONUS more (for one about who voted against, only
- * when someone did), an item whose title prints a name the question gives counts TITLE_NAME_BONUS more, and so does an item put off to a later
- * meeting for a question about where it was put off); then the first or last meeting when
+ * a vote, an item that records one counts DECIDED_BONUS more; for one about who voted against, only
+ * an item whose vote records dissent does, and DISSENT_BONUS more again; so does an item put off to
+ * a later meeting for a question about where it was put off, and an item whose title prints every
+ * name the question capitalises counts TITLE_NAME_BONUS more); then the first or last meeting when
  * asked; then the search's order.
  */
 function orderMatches(matches: ItemMatch[], a: QuestionAnalysis, weights: TermWeights, vote: boolean): ItemMatch[] {
   const names = capitalisedNames(a.question);
-  const score = (m: ItemMatch) =>
-    m.coverage +
-    (vote && (a.kind === "against" ? dissent(m) : decided(m)) ? DECIDED_BONUS : 0) +
-    (names.length && titleNames(m, names) ? TITLE_NAME_BONUS : 0) +
-    (a.kind === "against" && dissent(m) ? DISSENT_BONUS : 0) +
-    (a.kind === "continuance" && m.item.continuedTo ? DECIDED_BONUS : 0);
-  const best = Math.max(0, ...matches.map(score));
+  const voteBonus = (m: ItemMatch) => {
+    if (a.kind === "against") return dissent(m) ? (vote ? DECIDED_BONUS : 0) + DISSENT_BONUS : 0;
+    return vote && decided(m) ? DECIDED_BONUS : 0;
+  };
+  const scores = new Map(
+    matches.map((m) => [
+      m,
+      m.coverage +
+        voteBonus(m) +
+        (names.length && titleNames(m, names) ? TITLE_NAME_BONUS : 0) +
+        (a.kind === "continuance" && m.item.continuedTo ? DECIDED_BONUS : 0),
+    ]),
+  );
+  const score = (m: ItemMatch) => scores.get(m)!;
+  const best = Math.max(0, ...scores.values());
   const tied = (m: ItemMatch) => score(m) >= best - COVERAGE_TIE;
   // Items that hold the question equally well are told apart, for a question that asks for a date,
   // or an amount, by whether a sentence about the subject holds one; otherwise by search rank.

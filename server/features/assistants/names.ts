@@ -49,6 +49,27 @@ export function namesIn(text: string): Found[] {
   return out;
 }
 
+/** Runs of two or more capitalised words in a question, none opening a sentence, lower case. */
+export function capitalisedNames(question: string): string[] {
+  const out: string[] = [];
+  let run: string[] = [];
+  const close = () => {
+    if (run.length >= 2) out.push(run.join(" ").toLowerCase());
+    run = [];
+  };
+  let opens = true;
+  for (const w of question.split(/\s+/)) {
+    const bare = w.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, "");
+    if (!opens && /^\p{Lu}[\p{L}'’.-]*$/u.test(bare)) run.push(bare);
+    else close();
+    // Punctuation after the word ends the run; a full stop or a question mark ends the sentence.
+    if (!w.endsWith(bare)) close();
+    opens = /[.?!:]["”’)]*$/.test(w);
+  }
+  close();
+  return out;
+}
+
 /** The initials of each run of capitalised words in a question ("Falls Creek Ranch" → "fcr"), joined by spaces. */
 export function questionInitials(question: string): string {
   return [...question.matchAll(/(?:\b[A-Z][\w’'-]*(?:\s+|$)){2,}/g)]
