@@ -21,7 +21,7 @@ function BusinessImage({ src }: { src: string | undefined }) {
   );
 }
 
-export function BusinessCard({ business: b, featured, now }: { business: Business; featured?: boolean; now: Date | null }) {
+export function BusinessCard({ business: b, featured }: { business: Business; featured?: boolean }) {
   return (
     <article
       aria-labelledby={`business-${b.id}`}
@@ -44,7 +44,7 @@ export function BusinessCard({ business: b, featured, now }: { business: Busines
         <Rating value={b.rating} />
       </div>
       <div className="flex flex-wrap gap-1.5">
-        <OpenBadge hours={b.hours} now={now} />
+        <OpenBadge hours={b.hours} />
         {b.isSample && <SampleMarker />}
       </div>
       {b.specialty && (
@@ -52,7 +52,10 @@ export function BusinessCard({ business: b, featured, now }: { business: Busines
           <span className="font-semibold">Specialty:</span> {b.specialty}
         </p>
       )}
-      <ExpandableText text={b.description} limit={featured ? DESCRIPTION_LIMITS.featuredBusiness : DESCRIPTION_LIMITS.business} />
+      <ExpandableText
+        text={b.description}
+        limit={featured ? DESCRIPTION_LIMITS.featuredBusiness : DESCRIPTION_LIMITS.business}
+      />
       <div className="mt-auto flex flex-col gap-3 pt-1">
         <AddressLink address={b.address} />
         <HoursList hours={b.hours} />

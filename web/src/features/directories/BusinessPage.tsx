@@ -5,14 +5,13 @@ import { businessesQuery, featuredBusinessesQuery } from "./api";
 import { BusinessCard } from "./BusinessCard";
 import { ALL, distinct, splitBusinesses } from "./filters";
 import { EmptyState, QueryStatus } from "@web/ui/query-status";
-import { DirectoryToolbar, useNow } from "./parts";
+import { DirectoryToolbar } from "./parts";
 
 export default function BusinessPage() {
   const all = useQuery(businessesQuery());
   const featuredQuery = useQuery(featuredBusinessesQuery());
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState(ALL);
-  const now = useNow();
   const list = useMemo(() => all.data ?? [], [all.data]);
   const categories = useMemo(() => distinct(list.map((b) => b.category)), [list]);
   const { showFeatured, featured, main } = useMemo(
@@ -62,15 +61,14 @@ export default function BusinessPage() {
                 <p className="mb-4 text-stone-700">Local businesses our neighbors keep coming back to.</p>
                 <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
                   {featured.map((b) => (
-                    <BusinessCard key={b.id} business={b} featured now={now} />
+                    <BusinessCard key={b.id} business={b} featured />
                   ))}
                 </div>
               </section>
             )}
             <section aria-labelledby="all-businesses-heading">
               <h2 id="all-businesses-heading" className="mb-4 text-2xl font-bold text-brand-800">
-                All Businesses{" "}
-                <span className="text-base font-medium text-stone-700">({main.length})</span>
+                All Businesses <span className="text-base font-medium text-stone-700">({main.length})</span>
               </h2>
               <p role="status" className="sr-only">
                 {main.length === 1 ? "1 business" : `${main.length} businesses`} listed
@@ -88,7 +86,7 @@ export default function BusinessPage() {
               ) : (
                 <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                   {main.map((b) => (
-                    <BusinessCard key={b.id} business={b} now={now} />
+                    <BusinessCard key={b.id} business={b} />
                   ))}
                 </div>
               )}

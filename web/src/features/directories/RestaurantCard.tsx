@@ -1,9 +1,19 @@
 import { clsx } from "clsx";
 import { DESCRIPTION_LIMITS, type Restaurant } from "@common/directories";
-import { AddressLink, CardActions, ExpandableText, FeatureTags, HoursList, OpenBadge, PriceLevel, Rating, SampleMarker } from "./parts";
+import {
+  AddressLink,
+  CardActions,
+  ExpandableText,
+  FeatureTags,
+  HoursList,
+  OpenBadge,
+  PriceLevel,
+  Rating,
+  SampleMarker,
+} from "./parts";
 
 /** One restaurant: name, cuisine, price, rating, specialty, description, tags, address and actions. */
-export function RestaurantCard({ restaurant: r, featured, now }: { restaurant: Restaurant; featured?: boolean; now: Date | null }) {
+export function RestaurantCard({ restaurant: r, featured }: { restaurant: Restaurant; featured?: boolean }) {
   return (
     <article
       aria-labelledby={`restaurant-${r.id}`}
@@ -26,7 +36,7 @@ export function RestaurantCard({ restaurant: r, featured, now }: { restaurant: R
         <Rating value={r.rating} />
       </div>
       <div className="flex flex-wrap gap-1.5">
-        <OpenBadge hours={r.hours} now={now} />
+        <OpenBadge hours={r.hours} />
         {r.isSample && <SampleMarker />}
       </div>
       {r.specialty && (
@@ -34,7 +44,10 @@ export function RestaurantCard({ restaurant: r, featured, now }: { restaurant: R
           <span className="font-semibold">Specialty:</span> {r.specialty}
         </p>
       )}
-      <ExpandableText text={r.description} limit={featured ? DESCRIPTION_LIMITS.featuredRestaurant : DESCRIPTION_LIMITS.restaurant} />
+      <ExpandableText
+        text={r.description}
+        limit={featured ? DESCRIPTION_LIMITS.featuredRestaurant : DESCRIPTION_LIMITS.restaurant}
+      />
       <FeatureTags features={r.features} />
       <div className="mt-auto flex flex-col gap-3 pt-1">
         <AddressLink address={r.address} />

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, Container, PageHeader } from "@web/ui/kit";
 import { ALL, distinct, splitRestaurants } from "./filters";
 import { EmptyState, QueryStatus } from "@web/ui/query-status";
-import { DirectoryToolbar, useNow } from "./parts";
+import { DirectoryToolbar } from "./parts";
 import { restaurantsQuery } from "./api";
 import { RestaurantCard } from "./RestaurantCard";
 
@@ -11,7 +11,6 @@ export default function RestaurantsPage() {
   const query = useQuery(restaurantsQuery());
   const [search, setSearch] = useState("");
   const [cuisine, setCuisine] = useState(ALL);
-  const now = useNow();
   const all = useMemo(() => query.data ?? [], [query.data]);
   const cuisines = useMemo(() => distinct(all.map((r) => r.cuisine)), [all]);
   const { featured, others } = useMemo(() => splitRestaurants(all, search, cuisine), [all, search, cuisine]);
@@ -40,7 +39,12 @@ export default function RestaurantsPage() {
           allLabel="All cuisines"
           options={cuisines}
         />
-        <QueryStatus isLoading={query.isLoading} error={query.error} what="restaurants" onRetry={() => void query.refetch()} />
+        <QueryStatus
+          isLoading={query.isLoading}
+          error={query.error}
+          what="restaurants"
+          onRetry={() => void query.refetch()}
+        />
         {query.isSuccess && (
           <>
             <p role="status" className="text-sm text-stone-700">
@@ -68,7 +72,7 @@ export default function RestaurantsPage() {
                     <p className="mb-4 text-stone-700">Town favorites, recommended by the people who live here.</p>
                     <div className="grid gap-5 md:grid-cols-2">
                       {featured.map((r) => (
-                        <RestaurantCard key={r.id} restaurant={r} featured now={now} />
+                        <RestaurantCard key={r.id} restaurant={r} featured />
                       ))}
                     </div>
                   </section>
@@ -76,11 +80,12 @@ export default function RestaurantsPage() {
                 {others.length > 0 && (
                   <section aria-labelledby="more-heading">
                     <h2 id="more-heading" className="mb-4 text-2xl font-bold text-brand-800">
-                      More Great Dining Options <span className="text-base font-medium text-stone-700">({others.length})</span>
+                      More Great Dining Options{" "}
+                      <span className="text-base font-medium text-stone-700">({others.length})</span>
                     </h2>
                     <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                       {others.map((r) => (
-                        <RestaurantCard key={r.id} restaurant={r} now={now} />
+                        <RestaurantCard key={r.id} restaurant={r} />
                       ))}
                     </div>
                   </section>

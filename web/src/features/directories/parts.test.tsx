@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import type { Restaurant } from "@common/directories";
 import { ExpandableText, FeatureTags, OpenBadge, PriceLevel } from "./parts";
@@ -67,12 +69,39 @@ describe("directory card parts", () => {
   });
 
   it("renders a card on the server without any clock-dependent text", () => {
-    const html = renderToString(<RestaurantCard restaurant={restaurant} featured now={null} />);
+    const html = renderToString(<RestaurantCard restaurant={restaurant} featured />);
     expect(html).not.toContain("Open now");
     expect(html).not.toMatch(/>Closed<\/span>/);
     expect(html).toContain("Sample listing");
     expect(html).toContain('href="https://order.example.com/siam"');
     expect(html).toContain('href="tel:7605550107"');
     expect(html).toContain("+2 more");
+  });
+
+  it("shows the badge from the page's clock once hydrated, without a mismatch, and at once on a client render", async () => {
+    const allDay = {
+      ...restaurant,
+      hours: Object.fromEntries(
+        ["sun", "mon", "tue", "wed", "thu", "fri", "sat"].map((d) => [d, [{ open: "00:00", close: "24:00" }]]),
+      ),
+    };
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const html = renderToString(<RestaurantCard restaurant={allDay} />);
+    expect(html).not.toContain("Open now");
+    const host = document.createElement("div");
+    host.innerHTML = html;
+    document.body.append(host);
+    const recoverable = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(host, <RestaurantCard restaurant={allDay} />, { onRecoverableError: recoverable }),
+    );
+    expect(host.textContent).toContain("Open now");
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors.mock.calls.flat().join(" ")).not.toMatch(/hydrat|match/i);
+    errors.mockRestore();
+    act(() => root.unmount());
+    host.remove();
+    render(<RestaurantCard restaurant={allDay} />);
+    expect(screen.getByText("Open now")).toBeTruthy();
   });
 });

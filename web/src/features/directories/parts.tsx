@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState, useSyncExternalStore } from "react";
 import { Clock, ExternalLink as ExternalIcon, Globe, MapPin, Phone, ShoppingBag, Star } from "lucide-react";
 import { clsx } from "clsx";
 import { MAX_FEATURE_TAGS, type WeeklyHours } from "@common/directories";
@@ -9,21 +9,51 @@ import { controlClass } from "@web/ui/form";
 
 /** Shared pieces of the directory cards. */
 
-/** The current time, read only after hydration (null on the server and the first render), refreshed each minute. */
+/**
+ * The time the badges read: one clock for the whole page, read only once the page has hydrated (the
+ * server and the hydrating render see null) and refreshed each minute while a badge shows. Only the
+ * components that read it render again when it ticks, never the list of cards around them.
+ */
+const clock = (() => {
+  let current: Date | null = null;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const listeners = new Set<() => void>();
+  const tick = () => {
+    current = new Date();
+    for (const listener of listeners) listener();
+  };
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      if (!timer) timer = setInterval(tick, 60_000);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) {
+          clearInterval(timer);
+          timer = undefined;
+          current = null;
+        }
+      };
+    },
+    read: () => (current ??= new Date()),
+    onServer: () => null,
+  };
+})();
+
+/** The current time (null on the server and while the page hydrates), refreshed each minute. */
 export function useNow(): Date | null {
-  const [now, setNow] = useState<Date | null>(null);
-  useEffect(() => {
-    setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
+  return useSyncExternalStore(clock.subscribe, clock.read, clock.onServer);
 }
 
-/** 'Open now' / 'Closed' in the town's time zone; nothing when the hours are unknown. */
-export function OpenBadge({ hours, now }: { hours: WeeklyHours; now: Date | null }) {
-  if (!now || summarizeHours(hours).length === 0) return null;
-  return isOpenAt(hours, now) ? <Badge tone="good">Open now</Badge> : <Badge tone="neutral">Closed</Badge>;
+/**
+ * 'Open now' / 'Closed' in the town's time zone; nothing when the hours are unknown. It reads the
+ * page's clock unless given a time.
+ */
+export function OpenBadge({ hours, now }: { hours: WeeklyHours; now?: Date | null }) {
+  const clockNow = useNow();
+  const at = now === undefined ? clockNow : now;
+  if (!at || summarizeHours(hours).length === 0) return null;
+  return isOpenAt(hours, at) ? <Badge tone="good">Open now</Badge> : <Badge tone="neutral">Closed</Badge>;
 }
 
 export function SampleMarker() {
@@ -91,7 +121,10 @@ export function FeatureTags({ features }: { features: string[] }) {
         </li>
       ))}
       {extra > 0 && (
-        <li className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700" title={features.slice(MAX_FEATURE_TAGS).join(", ")}>
+        <li
+          className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700"
+          title={features.slice(MAX_FEATURE_TAGS).join(", ")}
+        >
           {`+${extra} more`}
         </li>
       )}
@@ -104,7 +137,10 @@ export function AddressLink({ address }: { address: string }) {
   return (
     <p className="flex items-start gap-1.5 text-sm">
       <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-stone-600" aria-hidden />
-      <ExternalLink href={mapsUrl(address)} className="text-stone-800 underline decoration-stone-400 underline-offset-2 hover:text-brand-800">
+      <ExternalLink
+        href={mapsUrl(address)}
+        className="text-stone-800 underline decoration-stone-400 underline-offset-2 hover:text-brand-800"
+      >
         {address}
         <span className="sr-only"> on Google Maps</span>
       </ExternalLink>
@@ -138,23 +174,45 @@ const actionClass =
   "inline-flex min-h-10 flex-1 items-center justify-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold transition-colors";
 
 /** Order (when there is an ordering page), Call and Visit. */
-export function CardActions({ name, orderUrl, phone, website }: { name: string; orderUrl?: string | null; phone: string; website: string | null }) {
+export function CardActions({
+  name,
+  orderUrl,
+  phone,
+  website,
+}: {
+  name: string;
+  orderUrl?: string | null;
+  phone: string;
+  website: string | null;
+}) {
   return (
     <div className="flex flex-wrap gap-2">
       {orderUrl && (
-        <ExternalLink href={orderUrl} className={clsx(actionClass, "bg-sun-700 text-white hover:bg-sun-500 hover:text-stone-900")} aria-label={`Order from ${name} online`}>
+        <ExternalLink
+          href={orderUrl}
+          className={clsx(actionClass, "bg-sun-700 text-white hover:bg-sun-500 hover:text-stone-900")}
+          aria-label={`Order from ${name} online`}
+        >
           <ShoppingBag className="h-4 w-4" aria-hidden />
           Order
         </ExternalLink>
       )}
       {phone && (
-        <a href={telUrl(phone)} className={clsx(actionClass, "bg-brand-700 text-white hover:bg-brand-800")} aria-label={`Call ${name} at ${phone}`}>
+        <a
+          href={telUrl(phone)}
+          className={clsx(actionClass, "bg-brand-700 text-white hover:bg-brand-800")}
+          aria-label={`Call ${name} at ${phone}`}
+        >
           <Phone className="h-4 w-4" aria-hidden />
           Call
         </a>
       )}
       {website && (
-        <ExternalLink href={website} className={clsx(actionClass, "border border-brand-700 text-brand-700 hover:bg-brand-50")} aria-label={`Visit the website of ${name}`}>
+        <ExternalLink
+          href={website}
+          className={clsx(actionClass, "border border-brand-700 text-brand-700 hover:bg-brand-50")}
+          aria-label={`Visit the website of ${name}`}
+        >
           <Globe className="h-4 w-4" aria-hidden />
           Visit
           <ExternalIcon className="h-3.5 w-3.5" aria-hidden />
@@ -179,7 +237,10 @@ export function DirectoryToolbar(props: {
   const searchId = useId();
   const filterId = useId();
   return (
-    <div role="search" className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_16rem]">
+    <div
+      role="search"
+      className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_16rem]"
+    >
       <div>
         <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-stone-800">
           {props.searchLabel}
