@@ -18,6 +18,7 @@ import {
   matchItems,
   missingSubject,
   pageEvidence,
+  withPhrasingCapped,
   type ItemMatch,
 } from "./item-answer";
 import { capitalisedNames } from "./names";
@@ -357,8 +358,8 @@ async function withTally(
 
 /**
  * The retrieval as one question reads it: its searches also match the other words of its verbs, and
- * its term weights, asked for by the search for a question over time and again by the items'
- * matching, are read from the database once.
+ * its term weights (its phrasing capped), asked for by the search for a question over time and again
+ * by the items' matching, are read from the database once.
  */
 export function forOneQuestion(r: Retrieval, a: QuestionAnalysis): Retrieval {
   const weigh = r.weighTerms;
@@ -369,7 +370,7 @@ export function forOneQuestion(r: Retrieval, a: QuestionAnalysis): Retrieval {
     weighTerms: weigh
       ? (query) => {
           let weights = read.get(query);
-          if (!weights) read.set(query, (weights = weigh(query, a.alternatives)));
+          if (!weights) read.set(query, (weights = weigh(query, a.alternatives).then((w) => withPhrasingCapped(w, a))));
           return weights;
         }
       : undefined,

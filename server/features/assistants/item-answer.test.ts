@@ -10,6 +10,7 @@ import {
   missingSubject,
   rankLines,
   voteSentence,
+  withPhrasingCapped,
   type ItemMatch,
 } from "./item-answer";
 import { analyzeQuestion } from "./question";
@@ -586,6 +587,64 @@ describe("localCoverage", () => {
     const whole = { ...item([]), passages: [{ passageId: 1, page: 1, text: "" }], lexemes: ["red", "camera"] };
     expect(localCoverage(weights, whole)).toBeCloseTo(10 / 14);
     expect(localCoverage({ codes: ["PLN18-0191"], terms: [] }, whole)).toBe(1);
+  });
+});
+
+describe("withPhrasingCapped", () => {
+  // "The ranch switched to a new insurance agent: which company actually underwrites our coverage?"
+  const question = "The ranch switched to a new insurance agent. Which company actually underwrites our coverage?";
+  const weights: TermWeights = {
+    codes: [],
+    passages: 9000,
+    terms: [
+      { lexeme: "underwrit", idf: 8.7, df: 1, name: false },
+      { lexeme: "actual", idf: 4.3, df: 123, name: false },
+      { lexeme: "switch", idf: 6.1, df: 20, name: false },
+      { lexeme: "agent", idf: 7.3, df: 6, name: false },
+      { lexeme: "insur", idf: 4.7, df: 84, name: false },
+      { lexeme: "coverag", idf: 5.3, df: 44, name: false },
+      { lexeme: "ranch", idf: 2.7, df: 584, name: false },
+      { lexeme: "2011", idf: 6, df: 30, name: false },
+    ],
+  };
+  const capped = withPhrasingCapped(weights, analyzeQuestion(question));
+  const cap = (lexeme: string) => capped.terms.find((t) => t.lexeme === lexeme)!.cap;
+
+  it("caps the words that only say how the resident put it, at the weight of a word in 1% of the passages", () => {
+    expect(cap("underwrit")).toBeCloseTo(Math.log(1 + (9000 - 90 + 0.5) / 90.5));
+    expect(cap("switch")).toBe(cap("underwrit"));
+    // A common word weighs less than the cap already: capping it changes nothing.
+    expect(cap("actual")).toBeGreaterThan(4.3);
+  });
+
+  it("leaves the nouns, names and numbers as they are: they say what the question is about", () => {
+    for (const lexeme of ["agent", "insur", "coverag", "ranch", "2011"]) expect(cap(lexeme)).toBeUndefined();
+    const named = withPhrasingCapped(
+      { ...weights, terms: [{ lexeme: "switch", idf: 6.1, df: 20, name: true }] },
+      analyzeQuestion(question),
+    );
+    expect(named.terms[0]!.cap).toBeUndefined();
+  });
+
+  it("lets an item that names the question's things, in the minutes' own verbs, hold more of it", () => {
+    const held = ["agent", "insur", "coverag", "ranch", "2011"];
+    const item = {
+      ...itemOf("2-A"),
+      titleLexemes: [],
+      passages: [{ passageId: 1, page: 1, text: "", lexemes: held }],
+      lexemes: held,
+    };
+    // Held: 2.7 + 4.7 + 5.3 + 6 + 7.3 = 26 of 45.1, and of 40.2 once two rare verbs weigh 4.6 each.
+    expect(localCoverage(weights, item)).toBeCloseTo(26 / 45.1);
+    expect(localCoverage(capped, item)).toBeCloseTo(26 / (45.1 - 8.7 - 6.1 + 2 * cap("underwrit")!));
+    expect(localCoverage(capped, item)).toBeGreaterThan(0.6);
+  });
+
+  it("changes nothing without the size of the archive", () => {
+    expect(withPhrasingCapped({ ...weights, passages: undefined }, analyzeQuestion(question))).toEqual({
+      ...weights,
+      passages: undefined,
+    });
   });
 });
 

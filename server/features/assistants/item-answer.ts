@@ -67,7 +67,34 @@ const holds = (lexemes: string[], t: TermWeights["terms"][number]) =>
 const termWeight = (t: TermWeights["terms"][number]) =>
   // A hyphenated compound ("capacity-building") is also searched as its parts: it adds half, and
   // nothing when no document prints it joined ("heavy-snow").
-  t.lexeme.includes("-") ? (t.df === 0 ? 0 : t.idf * 0.5) : t.idf * (t.name ? 1.5 : 1) * (t.df === 0 ? 1.5 : 1);
+  t.lexeme.includes("-")
+    ? t.df === 0
+      ? 0
+      : t.idf * 0.5
+    : Math.min(t.cap ?? Infinity, t.idf * (t.name ? 1.5 : 1) * (t.df === 0 ? 1.5 : 1));
+
+/**
+ * A word of the question that is not a noun, a name or a number ("debating", "underwrites",
+ * "actually", "switched") tells how the resident put it, not what the question is about: minutes
+ * name the same things in their own verbs. However rare in the archive, such a word weighs at most
+ * what a word held by this share of its passages weighs.
+ */
+const PHRASING_MAX_SHARE = 0.01;
+
+/** The question's terms, each word that is only its phrasing capped at PHRASING_MAX_SHARE's weight. */
+export function withPhrasingCapped(weights: TermWeights, a: Pick<QuestionAnalysis, "nouns">): TermWeights {
+  const n = weights.passages;
+  if (!n) return weights;
+  const d = n * PHRASING_MAX_SHARE;
+  const cap = Math.log(1 + (n - d + 0.5) / (d + 0.5));
+  const nouns = a.nouns.flatMap((w) => w.split(/[^\p{L}\p{N}]+/u)).filter(Boolean);
+  const noun = (lexeme: string) =>
+    /\d/.test(lexeme) || nouns.some((w) => stem(w) === lexeme || (lexeme.length >= 4 && w.startsWith(lexeme)));
+  return {
+    ...weights,
+    terms: weights.terms.map((t) => (t.name || t.lexeme.includes("-") || noun(t.lexeme) ? t : { ...t, cap })),
+  };
+}
 
 const totalWeight = (weights: TermWeights) => weights.terms.reduce((s, t) => s + termWeight(t), 0);
 

@@ -24,8 +24,12 @@ export type Passage = {
 
 /** A question's terms as the document search weighs them: English lexemes with their rarity. */
 export type TermWeights = {
-  /** `df` 0: the word is in no document; `name`: the resident wrote it with a capital (a name, a place). */
-  terms: Array<{ lexeme: string; idf: number; df: number; name: boolean; alts?: string[] }>;
+  /**
+   * `df` 0: the word is in no document; `name`: the resident wrote it with a capital (a name, a
+   * place); `cap`: the most the word weighs in what an item holds of the question, when it only says
+   * how the resident put it.
+   */
+  terms: Array<{ lexeme: string; idf: number; df: number; name: boolean; alts?: string[]; cap?: number }>;
   codes: string[];
   /** How many passages the corpus holds (what `df` is out of). */
   passages?: number;
