@@ -184,6 +184,19 @@ Members asked that renters clean the kitchen afterwards.
 The road crew reported on the spring grading. The grader was repaired.
 This amount is covering $2,000 of our labor costs.`;
     expect(ask(elsewhere)).toBeNull();
+    // A fine, a toll or a rent is a sum of money too: a rule that fines speeding does not tell how much.
+    const fines = (text: string) =>
+      composeFromItem(
+        analyzeQuestion("How much is the fine for speeding on the ranch roads?"),
+        {
+          item: itemFrom([`4. NEW BUSINESS\n\n4-A. Speeding\n\n${text}\n\n5. ADJOURNMENT`], "2010-05-26", "4-A"),
+          coverage: 1,
+          rank: 0,
+        },
+        alike(["fine", "speed", "ranch", "road"]),
+      );
+    expect(fines("The board resolved to set a schedule of fines for speeding on ranch roads over 25 mph.")).toBeNull();
+    expect(fines("The fine for speeding on ranch roads is $100 for a first offense.")!.text).toContain("$100");
   });
 
   it("answers a reason from what was said, never from the caption", () => {

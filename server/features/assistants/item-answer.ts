@@ -268,7 +268,7 @@ const DATE =
   /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{4})\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/;
 /** A question about a sum of money: what something cost, was paid, charged or budgeted. */
 const MONEY_ASKED =
-  /\bhow\s+much\b[^?]*\b(?:money|cost|costs|spend|spent|pay|paid|charge|charged|fee|fees|price|budget\w*|fund\w*|worth|grant)\b|\bhow\s+much\s+(?:did|does|do|will|would|was|is)\s+(?:it|they|that|this)\s+(?:cost|charge|pay)\b|\bwhat\s+(?:did|does|would|will)\s+[^?]*\b(?:cost|charge)\b/i;
+  /\bhow\s+much\b[^?]*\b(?:money|cost|costs|spend|spent|pay|paid|charge|charged|fee|fees|fines?|penalt(?:y|ies)|tolls?|fares?|rent|dues|price|budget\w*|fund\w*|worth|grant)\b|\bwhat\s+(?:cost|price|fee|fine|toll|fare|rent)\b|\bhow\s+much\s+(?:did|does|do|will|would|was|is)\s+(?:it|they|that|this)\s+(?:cost|charge|pay)\b|\bwhat\s+(?:did|does|would|will)\s+[^?]*\b(?:cost|charge)\b/i;
 /** A sum of money as minutes print it: "$4,010", "$2.5 million", "500 dollars". */
 const MONEY = /\$\s?\d|\b\d[\d,.]*\s*(?:dollars|million|thousand)\b/i;
 /** A year told as when something happened ("done in 1958", "since 2010"). */
