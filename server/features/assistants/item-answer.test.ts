@@ -544,6 +544,25 @@ describe("declining an item about something else", () => {
     ).toBeNull();
   });
 
+  it("does not require the resident's word for the kind of thing asked for: the minutes print its name", () => {
+    const outfit: TermWeights = {
+      ...rare,
+      terms: [
+        { lexeme: "outfit", idf: 9.8, df: 0, name: false },
+        { lexeme: "flume", idf: 7.9, df: 4, name: false },
+      ],
+    };
+    const flume = item("Win Wright of Southwest Hydro-Logic is helping Ray install the flume.", ["flume"]);
+    expect(
+      missingSubject(analyzeQuestion("Who is helping install the flume, and what outfit is he with?"), outfit, [flume]),
+    ).toBeNull();
+    expect(missingSubject(analyzeQuestion("Which kind of outfit installed the flume?"), outfit, [flume])).toBeNull();
+    // Named as the subject, the same word must be printed.
+    expect(missingSubject(analyzeQuestion("Did the outfit that installed the flume get paid?"), outfit, [flume])).toBe(
+      "outfit",
+    );
+  });
+
   it("accepts a rare noun the item names in other words", () => {
     const rewrite: TermWeights = { ...rare, terms: [{ lexeme: "rewrit", idf: 8.4, df: 2, name: false }] };
     const a = analyzeQuestion("When was the rewrite of the city code set to go to the council?");

@@ -218,6 +218,9 @@ export function missingSubject(a: QuestionAnalysis, weights: TermWeights, items:
     const word = a.nouns.find((n) => stem(n) === t.lexeme || (n.startsWith(t.lexeme) && t.lexeme.length >= 4));
     // A noun made from a verb ("refusal", "removal", "violation") names an act, which minutes tell in their own words.
     if (!word || ACT_NOUN.test(word)) continue;
+    // The kind of thing asked for ("what outfit is he with", "which firm"): minutes print the answer, a
+    // name, not the resident's word for its kind.
+    if (askedFor(a.question, word)) continue;
     // The resident's own things ("on my storefront") are where the question applies, not what it is about.
     const safe = word.replace(/[^\p{L}\p{N}]/gu, ".");
     if (new RegExp(`\\b(?:my|our|your)\\s+(?:[\\w-]+\\s+)?${safe}\\b`, "iu").test(a.question)) continue;
@@ -227,6 +230,12 @@ export function missingSubject(a: QuestionAnalysis, weights: TermWeights, items:
     return word;
   }
   return null;
+}
+
+/** Whether the question asks for a thing of this kind: "what outfit", "which kind of firm", "whose company". */
+function askedFor(question: string, noun: string): boolean {
+  const safe = noun.replace(/[^\p{L}\p{N}]/gu, ".");
+  return new RegExp(`\\b(?:what|which|whose)\\s+(?:(?:kind|type|sort)s?\\s+of\\s+)?${safe}\\b`, "iu").test(question);
 }
 
 /** Whether a compound word is printed in two ("beehives" as "bee hives" or "bee-hives"). */
