@@ -563,6 +563,13 @@ describe("declining an item about something else", () => {
     );
   });
 
+  it("names the street the question asks about when the item is on another", () => {
+    const chargers: TermWeights = { ...rare, terms: [{ lexeme: "charger", idf: 5, df: 80, name: false }] };
+    const a = analyzeQuestion("Has the board approved car chargers in the Park Street district?");
+    expect(missingSubject(a, chargers, [item("Car chargers at the ferry terminal.", ["charger"])])).toBe("park street");
+    expect(missingSubject(a, chargers, [item("Car chargers at 1501 Park St.", ["charger"])])).toBeNull();
+  });
+
   it("accepts a rare noun the item names in other words", () => {
     const rewrite: TermWeights = { ...rare, terms: [{ lexeme: "rewrit", idf: 8.4, df: 2, name: false }] };
     const a = analyzeQuestion("When was the rewrite of the city code set to go to the council?");

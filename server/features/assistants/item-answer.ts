@@ -5,7 +5,7 @@ import type { Motion } from "../documents/minutes/types";
 import { documentPageUrl, type Evidence } from "./citations";
 import { withCite } from "./compose";
 import { analyzeQuestion, askedParts, type QuestionAnalysis } from "./question";
-import { askedEntity, nameBonus, questionInitials } from "./names";
+import { askedEntity, nameBonus, namedStreets, questionInitials } from "./names";
 import { nounSynonyms } from "./synonyms";
 import { clip, formatDate, sentences, stem, stemSet, words, isStopWord, PUT_OFF } from "./text";
 import type { ItemContext, Passage, Retrieval, TermWeights } from "./types";
@@ -196,7 +196,7 @@ const ACT_NOUN = /(?:al|tion|sion|ment|ance|ence|ure|ing|ness|ity|ship)s?$/;
 export function missingSubject(a: QuestionAnalysis, weights: TermWeights, items: ItemContext[]): string | null {
   if (!weights.passages || !items.length) return null;
   const rare = Math.min(RARE_NOUN_MAX_DF, Math.max(RARE_NOUN_MIN_DF, weights.passages * RARE_NOUN_SHARE));
-  // What the items print, read only when a rare word of the question is missing from their lexemes.
+  // What the items print, read only for a street the question names or a rare word missing from their lexemes.
   let printed: { text: string; stems: Set<string> } | undefined;
   const read = () => {
     if (!printed) {
@@ -205,6 +205,9 @@ export function missingSubject(a: QuestionAnalysis, weights: TermWeights, items:
     }
     return printed;
   };
+  // A street the question names is where it is about: an item on another street does not answer it.
+  const street = namedStreets(a.question).find((s) => !s.printed.test(read().text));
+  if (street) return street.name;
   for (const t of weights.terms) {
     if (t.df > rare || items.some((it) => it.lexemes.includes(t.lexeme))) continue;
     if (t.lexeme.includes("-")) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nameBonus, questionInitials } from "./names";
+import { nameBonus, namedStreets, questionInitials } from "./names";
 import { stem, words } from "./text";
 
 const askedIn = (q: string) => new Set(words(q).map(stem));
@@ -17,5 +17,26 @@ describe("names that answer a 'which …' question", () => {
     expect(nameBonus("Please do not bring firewood into FCR.", "organization", askedIn(q), questionInitials(q))).toBe(
       0,
     );
+  });
+});
+
+describe("namedStreets", () => {
+  const printed = (question: string, text: string) => namedStreets(question).map((s) => s.printed.test(text));
+
+  it("reads the streets a question names, printed in full or shortened", () => {
+    const q = "Did the board approve chargers in the Park Street district?";
+    expect(namedStreets(q).map((s) => s.name)).toEqual(["park street"]);
+    expect(printed(q, "Chargers at 1501 Park St. were approved.")).toEqual([true]);
+    expect(printed(q, "Chargers on Park Street.")).toEqual([true]);
+    // Its words apart, or another street, is not the street.
+    expect(printed(q, "A park on Oak Street.")).toEqual([false]);
+    expect(printed(q, "Park Streetscape plan.")).toEqual([false]);
+  });
+
+  it("takes a name of two words without its kind, and leaves numbered roads and other names alone", () => {
+    expect(printed("Who opposed the restrictions at Santa Clara Avenue?", "Santa Clara and Webster")).toEqual([true]);
+    expect(namedStreets("When will the trimming along County Road 205 start?")).toEqual([]);
+    expect(namedStreets("Did the Historical Advisory Board meet?")).toEqual([]);
+    expect(namedStreets("On Main Street, what happened?").map((s) => s.name)).toEqual(["main street"]);
   });
 });
