@@ -197,6 +197,23 @@ This amount is covering $2,000 of our labor costs.`;
       );
     expect(fines("The board resolved to set a schedule of fines for speeding on ranch roads over 25 mph.")).toBeNull();
     expect(fines("The fine for speeding on ranch roads is $100 for a first offense.")!.text).toContain("$100");
+    // Asked for a toll, a sum said of something else (what the work costs) is not one.
+    const tolls = (text: string) =>
+      composeFromItem(
+        analyzeQuestion("What toll did the commission recommend charging drivers in the tubes?"),
+        {
+          item: itemFrom(
+            [`4. NEW BUSINESS\n\n4-A. Tube Rehabilitation\n\n${text}\n\n5. ADJOURNMENT`],
+            "2013-06-26",
+            "4-A",
+          ),
+          coverage: 1,
+          rank: 0,
+        },
+        alike(["toll", "commiss", "recommend", "charg", "driver", "tube"]),
+      );
+    expect(tolls("The rail and walkways in the tubes would cost $5 million.")).toBeNull();
+    expect(tolls("The commission recommended a toll of $2 for drivers in the tubes.")!.text).toContain("$2");
   });
 
   it("answers a reason from what was said, never from the caption", () => {

@@ -281,6 +281,9 @@ const DATE =
 /** A question about a sum of money: what something cost, was paid, charged or budgeted. */
 const MONEY_ASKED =
   /\bhow\s+much\b[^?]*\b(?:money|cost|costs|spend|spent|pay|paid|charge|charged|fee|fees|fines?|penalt(?:y|ies)|tolls?|fares?|rent|dues|price|budget\w*|fund\w*|worth|grant)\b|\bwhat\s+(?:cost|price|fee|fine|toll|fare|rent)\b|\bhow\s+much\s+(?:did|does|do|will|would|was|is)\s+(?:it|they|that|this)\s+(?:cost|charge|pay)\b|\bwhat\s+(?:did|does|would|will)\s+[^?]*\b(?:cost|charge)\b/i;
+/** A kind of charge a question asks the amount of ("the fine", "what toll", "how much rent"), by its stem. */
+const CHARGE =
+  /\b(?:the|a|an|what|which|much|any|monthly|yearly|annual|daily)\s+(?:[\w-]+\s+)?(toll|fine|fare|rent|dues|penalt|salar|wage)(?:s|es|ies|y|al)?\b/i;
 /** A sum of money as minutes print it: "$4,010", "$2.5 million", "500 dollars". */
 const MONEY = /\$\s?\d|\b\d[\d,.]*\s*(?:dollars|million|thousand)\b/i;
 /** A year told as when something happened ("done in 1958", "since 2010"). */
@@ -373,7 +376,11 @@ function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>): numbe
     case "quantity": {
       const plain = text.replace(DATE, "");
       // Asked what something cost: only a sum of money answers.
-      if (MONEY_ASKED.test(a.question)) return MONEY.test(plain) ? 3 : 0;
+      // Asked for one kind of charge (a toll, a fine, a fare): the sum must be said to be one.
+      if (MONEY_ASKED.test(a.question)) {
+        const charge = CHARGE.exec(a.question)?.[1];
+        return MONEY.test(plain) && (!charge || new RegExp(`\\b${charge}`, "i").test(plain)) ? 3 : 0;
+      }
       // A number next to what was asked about ("419 passengers per day", "24 days per year").
       const units = a.unit.map(stem);
       const counted = [
