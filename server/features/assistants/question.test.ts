@@ -8,6 +8,8 @@ describe("what a question asks for", () => {
     ["Was the finance committee approved?", "vote"],
     ["Who voted against the parking restrictions in front of the theater?", "against"],
     ["Which board members abstained on the Alameda Theatre use permit?", "against"],
+    ["One commissioner wouldn't go along with endorsing the annual report. Who was that?", "against"],
+    ["Who held out against the bike plan?", "against"],
     ["Who made the motion to deny the appeal?", "mover"],
     ["Who seconded the motion on the bike plan?", "mover"],
     ["What meeting was the Pacific Avenue design review continued to?", "continuance"],

@@ -91,6 +91,13 @@ function withSpellings(verbs: Alternatives, question: string): Alternatives {
 
 const AGAINST =
   /\b(?:who|which\s+\w+)\b[^?]*\b(?:vot(?:e|ed|ing)\s+(?:no|against|nay)|opposed?|dissent\w*|abstain\w*|recus\w*|did\s*n[o']t\s+(?:vote|support))\b|\bwho\s+(?:was|were)\s+(?:against|opposed)\b|\b(?:which|what)\s+(?:\w+\s+){0,2}(?:was|were)\s+(?:on\s+the\s+losing\s+side|in\s+the\s+minority|against\s+it)\b/i;
+/**
+ * The dissent told in other words ("wouldn't go along with", "held out", "refused to support"), for
+ * a question that asks who anywhere in it ("One commissioner wouldn't go along with it. Who was that?").
+ */
+const DISSENT_TOLD =
+  /\b(?:would|did|could)\s*n[o'’]t\s+(?:go\s+along|support|back|endorse|agree|vote\s+(?:for|yes))\b|\b(?:held|holding)\s+out\b|\blone\s+(?:no|nay|dissent\w*|holdout)\b|\brefused\s+to\s+(?:support|back|endorse|vote\s+for|go\s+along)\b/i;
+
 const MOVER =
   /\bwho\s+(?:\w+\s+)?(?:moved|made\s+the\s+motion|proposed\s+the\s+motion|seconded|put\s+forward)\b|\b(?:moved|seconded)\s+by\s+whom\b/i;
 const CONTINUANCE =
@@ -205,38 +212,39 @@ export function askedParts(question: string): string[] {
 /** What the question (its asking clause) wants; `whole` is the question with its scene-setting clause. */
 function askKind(question: string, whole: string): AskKind {
   const vote = VOTE.test(question);
-  const kind: AskKind = AGAINST.test(question)
-    ? "against"
-    : MOVER.test(question)
-      ? "mover"
-      : CONTINUANCE.test(question)
-        ? "continuance"
-        : QUANTITY.test(question) && !/\bhow\s+often\b/i.test(question)
-          ? "quantity"
-          : DATE.test(question)
-            ? "date"
-            : PLACE.test(question)
-              ? "place"
-              : REASON.test(question)
-                ? "reason"
-                : HAPPENED.test(question)
-                  ? "fact"
-                  : WH_LED.test(question) && !OUTCOME_ASKED.test(question)
-                    ? "named"
-                    : (vote &&
-                          (OUTCOME_ASKED.test(question) ||
-                            /\b(?:how|did|was|were|what\s+(?:was|did)\s+the\s+(?:vote|decision|outcome|result))\b/i.test(
-                              question,
-                            ))) ||
-                        DECIDED.test(question)
-                      ? "vote"
-                      : QUANTITY_NOUN.test(question)
-                        ? "quantity"
-                        : NAMED.test(question)
-                          ? "named"
-                          : vote
-                            ? "vote"
-                            : "fact";
+  const kind: AskKind =
+    AGAINST.test(question) || (DISSENT_TOLD.test(whole) && /\bwho\b/i.test(question))
+      ? "against"
+      : MOVER.test(question)
+        ? "mover"
+        : CONTINUANCE.test(question)
+          ? "continuance"
+          : QUANTITY.test(question) && !/\bhow\s+often\b/i.test(question)
+            ? "quantity"
+            : DATE.test(question)
+              ? "date"
+              : PLACE.test(question)
+                ? "place"
+                : REASON.test(question)
+                  ? "reason"
+                  : HAPPENED.test(question)
+                    ? "fact"
+                    : WH_LED.test(question) && !OUTCOME_ASKED.test(question)
+                      ? "named"
+                      : (vote &&
+                            (OUTCOME_ASKED.test(question) ||
+                              /\b(?:how|did|was|were|what\s+(?:was|did)\s+the\s+(?:vote|decision|outcome|result))\b/i.test(
+                                question,
+                              ))) ||
+                          DECIDED.test(question)
+                        ? "vote"
+                        : QUANTITY_NOUN.test(question)
+                          ? "quantity"
+                          : NAMED.test(question)
+                            ? "named"
+                            : vote
+                              ? "vote"
+                              : "fact";
   // The scene may say the item was put off ("…was pushed back…, what was the new date?").
   return kind === "date" && CONTINUANCE.test(whole) ? "continuance" : kind;
 }

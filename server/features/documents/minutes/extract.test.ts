@@ -386,6 +386,32 @@ describe("votes printed the way clerks print them", () => {
     ).toMatchObject([{ outcome: "carried", ayes: 62, noes: 17 }]);
   });
 
+  it("reads 'all were in favor except' as a carried vote whose noes are the names that follow", () => {
+    expect(
+      findMotions(
+        sentences(
+          "Commissioner Kohlstrand made a motion to endorse the Transportation Annual Report, Commissioner Nachtigall seconded the motion.",
+          "A vote was taken by a raise of hands, all were in favor except for Commissioner Rentschler.",
+        ),
+      ),
+    ).toMatchObject([
+      {
+        movedBy: "Kohlstrand",
+        secondedBy: "Nachtigall",
+        outcome: "carried",
+        ayes: null,
+        noes: 1,
+        noNames: ["Rentschler"],
+      },
+    ]);
+    const vote = (text: string) => findMotions(sentences("Director Hall moved to buy the mower.", text))[0];
+    expect(vote("All voted in favor except Smith and Director Jones.")).toMatchObject({
+      outcome: "carried",
+      noes: 2,
+      noNames: ["Smith", "Jones"],
+    });
+  });
+
   it("reads bare names beside a tally as the noes when they are as many, and nothing else as names", () => {
     const vote = (tally: string) =>
       findMotions(sentences("Commissioner Vargas moved to recommend the plan.", `The motion passed ${tally}`))[0];

@@ -141,7 +141,13 @@ const OUTCOME_WORD =
 
 /** A sentence that states a vote's result in words: "Motion carries", "unanimously approved". */
 const OUTCOME_PHRASE =
-  /\b(?:motion|it|item|recommendation|resolution|minutes)\s+(?:was\s+|is\s+)?(?:passed|passes|carried|carries|failed|fails|approved|adopted|denied|defeated|withdrawn)\b|\b(?:passed|carried|approved|adopted|accepted)\s+(?:unanimously|by\s+(?:a\s+)?(?:unanimous\s+)?(?:vote|roll))|\bunanimously\s+(?:approved|carried|passed|adopted|voted|accepted)|\b(?:seconded|(?:received|got|with|had|was\s+given)\s+a\s+second)\b[^.]{0,80}\b(?:approved|carried|passed|adopted|failed)\b|\bdied\s+for\s+(?:lack|want)\b|\b(?:vote|motion|proposal|measure|amendment)\b[^.]{0,40}\blost\s+(?:by\b|\d)|\bno\s+vote\s+was\s+taken\b|\bno\s+action\s+was\s+taken\b|\bquorum\b[^.]{0,40}\bnot\s+(?:present|met)\b|\bno\s+quorum\b|\bby\s+(?:a\s+)?motion\s+(?:duly\s+)?made,?\s+(?:and\s+)?seconded\b|\b(?:board|commission|committee|council|group|members|directors|owners)\s+(?:then\s+|unanimously\s+)?voted\s+(?:to|in\s+favou?r\s+of|against)\b|\bCONTINUED\b|^\s*(?:All|Everyone)\s+(?:were\s+)?(?:in\s+favou?r|approved|agreed|voted\s+(?:yes|aye|in\s+favou?r))\b/i;
+  /\b(?:motion|it|item|recommendation|resolution|minutes)\s+(?:was\s+|is\s+)?(?:passed|passes|carried|carries|failed|fails|approved|adopted|denied|defeated|withdrawn)\b|\b(?:passed|carried|approved|adopted|accepted)\s+(?:unanimously|by\s+(?:a\s+)?(?:unanimous\s+)?(?:vote|roll))|\bunanimously\s+(?:approved|carried|passed|adopted|voted|accepted)|\b(?:seconded|(?:received|got|with|had|was\s+given)\s+a\s+second)\b[^.]{0,80}\b(?:approved|carried|passed|adopted|failed)\b|\bdied\s+for\s+(?:lack|want)\b|\b(?:vote|motion|proposal|measure|amendment)\b[^.]{0,40}\blost\s+(?:by\b|\d)|\bno\s+vote\s+was\s+taken\b|\bno\s+action\s+was\s+taken\b|\bquorum\b[^.]{0,40}\bnot\s+(?:present|met)\b|\bno\s+quorum\b|\bby\s+(?:a\s+)?motion\s+(?:duly\s+)?made,?\s+(?:and\s+)?seconded\b|\b(?:board|commission|committee|council|group|members|directors|owners)\s+(?:then\s+|unanimously\s+)?voted\s+(?:to|in\s+favou?r\s+of|against)\b|\bCONTINUED\b|^\s*(?:All|Everyone)\s+(?:were\s+)?(?:in\s+favou?r|approved|agreed|voted\s+(?:yes|aye|in\s+favou?r))\b|\b(?:all|everyone)\s+(?:were\s+|voted\s+)?in\s+favou?r\s*,?\s*(?:except|but)\b/i;
+
+/** "All were in favor except for Commissioner Rentschler", "all voted in favour except Smith and Jones". */
+const ALL_BUT = new RegExp(
+  String.raw`\b(?:[Aa]ll|[Ee]veryone)\s+(?:(?:members|commissioners|present|were|was|voted)\s+)*in\s+[Ff]avou?r\s*,?\s*(?:except|but)\s+(?:for\s+)?((?:(?:Acting\s+|Vice[- ])?(?:Commissioners?|Board\s*Members?|Boardmembers?|Members?|Directors?|Chair|President|Mr\.|Ms\.|Mrs\.|Dr\.)\s+)?${NAME}(?:\s*,\s*${NAME})*(?:,?\s+and\s+(?:(?:Commissioner|Board\s*Member|Member|Director|Chair|Mr\.|Ms\.|Mrs\.|Dr\.)\s+)?${NAME})?)`,
+  "u",
+);
 
 /** "Commissioner Vargas opposed.", "Members Smith and Jones voted no.", "Chair Lee abstained." */
 const DISSENT = new RegExp(
@@ -246,6 +252,15 @@ export function parseTally(text: string): Tally | null {
       .slice(first, last)
       .replace(/[\s;,]+$/, "")
       .trim();
+    return t;
+  }
+
+  // "All were in favor except for Commissioner Rentschler": the names after "except" voted no.
+  const except = ALL_BUT.exec(text);
+  if (except) {
+    t.noNames = nameList(except[1]!);
+    t.noes = t.noNames.length || null;
+    t.tallyText = except[0].trim();
     return t;
   }
 
@@ -372,7 +387,7 @@ export function parseOutcome(text: string, tally: Tally | null): MotionOutcome |
   // "By motion duly made and seconded, the Board denied the request": the motion was the decision.
   if (/\bby\s+(?:a\s+)?motion\b[^.]*\bseconded\b|\bvoted\s+(?:to|in\s+favou?r\s+of)\b/i.test(text)) return "carried";
   if (
-    /\b(?:pass(?:ed|es)?|carrie[ds]|carry|approved|adopted|accepted|unanimous(?:ly)?|so\s+ordered)\b|^\s*(?:All|Everyone)\s+(?:agreed|in\s+favou?r)/i.test(
+    /\b(?:pass(?:ed|es)?|carrie[ds]|carry|approved|adopted|accepted|unanimous(?:ly)?|so\s+ordered)\b|^\s*(?:All|Everyone)\s+(?:agreed|in\s+favou?r)|\b(?:all|everyone)\s+(?:were\s+|voted\s+)?in\s+favou?r\s*,?\s*(?:except|but)\b/i.test(
       text,
     )
   )
