@@ -26,6 +26,11 @@ describe("what a question asks for", () => {
     ["Tell me about the Otis Drive reconfiguration", "fact"],
     ["What happened with the proposal to keep bees in the orchard?", "fact"],
     ["What became of the guardrail on the curve?", "fact"],
+    // What is asked is in the sentence that asks it, after those that set the scene.
+    ["The ranch switched insurance agents when the policies were renewed. Who is the new agent?", "named"],
+    ["Neighbours appealed for a four-way stop. What did the commission do, and was it unanimous?", "vote"],
+    ["The commission voted on the plan. How did it go?", "vote"],
+    ["When was the St. Patrick's parade approved?", "date"],
   ] as const)("%s → %s", (question, kind) => {
     expect(analyzeQuestion(question).kind).toBe(kind);
   });

@@ -118,7 +118,7 @@ const DECIDED =
 /** A question led by its wh-word asks for that thing, even when it names a decision ("what did the board decide to buy"). */
 const WH_LED = /^\s*(?:(?:and|so|then|also)\s+)?(?:which|what|who|whom|whose|where)\b/i;
 const OUTCOME_ASKED =
-  /^\s*what\s+did\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:recommend(?:ing)?|decid(?:e|ing)|conclud(?:e|ing)|rul(?:e|ing)|vot(?:e|ing))\b(?!\s+to\b)|^\s*what\s+(?:was|were)\s+(?:decided|recommended|concluded|ruled)\b(?!\s+to\b)|\b(?:by\s+)?what\s+(?:vote|tally|margin|count)\b|\bwhat\s+(?:was|were|is)\s+(?:the\s+)?(?:(?:[\p{L}-]+\s+){0,2}[\p{L}-]+(?:'s|’s)\s+)?(?:final\s+)?(?:vote|decision|outcome|result|tally|count|ruling|recommendation)\b|\bhow\s+did\b/iu;
+  /^\s*what\s+did\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:recommend(?:ing)?|decid(?:e|ing)|conclud(?:e|ing)|rul(?:e|ing)|vot(?:e|ing))\b(?!\s+to\b)|^\s*what\s+did\s+(?:the\s+)?(?:[\w-]+\s+){0,3}do\b(?!\s+(?:about|with)\b)|^\s*what\s+(?:was|were)\s+(?:decided|recommended|concluded|ruled)\b(?!\s+to\b)|\b(?:by\s+)?what\s+(?:vote|tally|margin|count)\b|\bwhat\s+(?:was|were|is)\s+(?:the\s+)?(?:(?:[\p{L}-]+\s+){0,2}[\p{L}-]+(?:'s|’s)\s+)?(?:final\s+)?(?:vote|decision|outcome|result|tally|count|ruling|recommendation)\b|\bhow\s+did\b/iu;
 /** "What happened with …", "what became of …": asks for the story, not for a name. */
 const HAPPENED =
   /^\s*(?:(?:and|so)\s+)?what\s+(?:ever\s+)?(?:has\s+|had\s+)?(?:happened|became|came)\s+(?:of|with|to)\b/i;
@@ -126,6 +126,9 @@ const PLACE = /^\s*(?:(?:and|so)\s+)?where\b|\bwhat\s+(?:location|address|inters
 const NAMED = /\b(?:which|what|who|whose|whom|name)\b/i;
 const SPANS =
   /\b(?:over\s+the\s+years|over\s+time|history\s+of|each\s+time|every\s+time|all\s+(?:the\s+)?meetings|how\s+many\s+times|how\s+often|several\s+meetings|timeline|evolv\w*|(?:how|did)\b[^?]*(?<!\b(?:the|a|an|this|that|any)\s+)\bchanged?\b(?!\s+(?:order|request|proposal)s?\b)|what\s+(?:has\s+|ever\s+)?happened\s+(?:with|to)\b|what\s+(?:ever\s+)?became\s+of|start\s+to\s+finish|from\s+(?:the\s+)?(?:start|beginning)|each\s+(?:one|attempt|appeal|request|proposal)|how\s+did\b[^?]*\b(?:develop|handle)|what\s+did\b[^?]*\bdo\s+(?:about|with)\b)\b/i;
+
+/** The question after one or more sentences that tell the scene: the last sentence, asking. */
+const ASKING_SENTENCE = /^[^?]*\p{Ll}{3}[.!]\s+((?:\p{Lu}|\d)[^.!]*\?\s*)$/u;
 
 const BACK_REFERENCE = /\bwhat\s+(?:has\s+|ever\s+)?happened\s+(?:with|to)\s+(?:that|this|it|them|those|these)\b/i;
 
@@ -140,8 +143,15 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   // Tagged once, for its nouns and its verbs.
   const doc = nlp(question);
   const terms = (doc.json({ terms: { normal: true } }) as Array<{ terms: Tagged[] }>).flatMap((x) => x.terms);
-  const asked = SCENE.exec(question)?.[1] ?? question;
-  const kind = askKind(asked, question);
+  // "The ranch switched agents when the policies were renewed. Who is the new agent?": what the
+  // resident asks is in the sentence that asks it, after the ones that set the scene.
+  const ask = ASKING_SENTENCE.exec(question)?.[1] ?? question;
+  const asked = SCENE.exec(ask)?.[1] ?? ask;
+  // A vague ask ("How did it go?") is read with the scene that names what went.
+  const kind =
+    ask !== question && askKind(asked, question) === "fact"
+      ? askKind(SCENE.exec(question)?.[1] ?? question, question)
+      : askKind(asked, question);
   const when = extractWhen(question);
   // "When did the board start discussing …" asks for the first meeting; "asking to start operating" does not.
   const first =
