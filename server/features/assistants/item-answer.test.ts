@@ -647,7 +647,6 @@ describe("localCoverage", () => {
 });
 
 describe("withPhrasingCapped", () => {
-  // "The ranch switched to a new insurance agent: which company actually underwrites our coverage?"
   const question = "The ranch switched to a new insurance agent. Which company actually underwrites our coverage?";
   const weights: TermWeights = {
     codes: [],
