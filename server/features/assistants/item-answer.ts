@@ -2,6 +2,7 @@ import { itemSentences } from "../documents/minutes/extract";
 import { parseContinuance } from "../documents/minutes/continuance";
 import { findMotions } from "../documents/minutes/motions";
 import type { Motion } from "../documents/minutes/types";
+import { idfOf } from "../documents/search";
 import { documentPageUrl, type Evidence } from "./citations";
 import { withCite } from "./compose";
 import { analyzeQuestion, askedParts, type QuestionAnalysis } from "./question";
@@ -85,16 +86,16 @@ const PHRASING_MAX_SHARE = 0.01;
 export function withPhrasingCapped(weights: TermWeights, a: Pick<QuestionAnalysis, "nouns">): TermWeights {
   const n = weights.passages;
   if (!n) return weights;
-  const d = n * PHRASING_MAX_SHARE;
-  const cap = Math.log(1 + (n - d + 0.5) / (d + 0.5));
+  const cap = idfOf(n, n * PHRASING_MAX_SHARE);
+  // Each part of a compound noun ("guest-parking") is a noun too.
   const nouns = a.nouns.flatMap((w) => w.split(/[^\p{L}\p{N}]+/u)).filter(Boolean);
-  const noun = (lexeme: string) =>
-    /\d/.test(lexeme) || nouns.some((w) => stem(w) === lexeme || (lexeme.length >= 4 && w.startsWith(lexeme)));
-  return {
-    ...weights,
-    terms: weights.terms.map((t) => (t.name || t.lexeme.includes("-") || noun(t.lexeme) ? t : { ...t, cap })),
-  };
+  const said = (t: TermWeights["terms"][number]) => t.name || /\d/.test(t.lexeme) || !!nounFor(nouns, t.lexeme);
+  return { ...weights, terms: weights.terms.map((t) => (said(t) ? t : { ...t, cap })) };
 }
+
+/** The question's noun (as written) that a search lexeme stands for, if any: "beehives" for "beehiv". */
+const nounFor = (nouns: string[], lexeme: string) =>
+  nouns.find((n) => stem(n) === lexeme || (n.startsWith(lexeme) && lexeme.length >= 4));
 
 const totalWeight = (weights: TermWeights) => weights.terms.reduce((s, t) => s + termWeight(t), 0);
 
@@ -218,7 +219,7 @@ export function missingSubject(a: QuestionAnalysis, weights: TermWeights, items:
       if (new RegExp(`\\b${parts.join("\\w*[\\s-]*")}`, "i").test(read().text)) continue;
       return t.lexeme;
     }
-    const word = a.nouns.find((n) => stem(n) === t.lexeme || (n.startsWith(t.lexeme) && t.lexeme.length >= 4));
+    const word = nounFor(a.nouns, t.lexeme);
     // A noun made from a verb ("refusal", "removal", "violation") names an act, which minutes tell in their own words.
     if (!word || ACT_NOUN.test(word)) continue;
     // The kind of thing asked for ("what outfit is he with", "which firm"): minutes print the answer, a

@@ -71,18 +71,18 @@ export function capitalisedNames(question: string): string[] {
 }
 
 /** A street's kind as residents write it, and as minutes may shorten it ("Park St.", "Clement Ave"). */
-const STREET_KINDS: Record<string, string> = {
-  street: "st",
-  avenue: "ave?",
-  road: "rd",
-  drive: "dr",
-  boulevard: "blvd",
-  lane: "ln",
-  court: "ct",
-  place: "pl",
-  parkway: "pkwy",
-  highway: "hwy",
-};
+const STREET_KINDS: Array<[full: string, short: string]> = [
+  ["street", "st"],
+  ["avenue", "ave?"],
+  ["road", "rd"],
+  ["drive", "dr"],
+  ["boulevard", "blvd"],
+  ["lane", "ln"],
+  ["court", "ct"],
+  ["place", "pl"],
+  ["parkway", "pkwy"],
+  ["highway", "hwy"],
+];
 
 /**
  * The streets a question names with capitals ("Park Street", "Santa Clara Avenue"), each with a test
@@ -93,14 +93,13 @@ export function namedStreets(question: string): Array<{ name: string; printed: R
   return capitalisedNames(question).flatMap((name) => {
     const parts = name.split(" ");
     const kind = parts.pop()!.replace(/\.$/, "");
-    const short =
-      STREET_KINDS[kind] ?? Object.entries(STREET_KINDS).find(([, s]) => new RegExp(`^${s}$`).test(kind))?.[1];
-    if (!short || !parts.length || parts.length > 2) return [];
+    const found = STREET_KINDS.find(([full, short]) => kind === full || new RegExp(`^${short}$`).test(kind));
+    if (!found || !parts.length || parts.length > 2) return [];
+    const [full, short] = found;
     const words = parts.map((p) => p.replace(/[^\p{L}\p{N}'’-]/gu, "").replace(/['’]/g, "['’]"));
-    // A numbered road ("County Road 205") is printed by its number, in any form ("CR 205").
-    if (new RegExp(`\\b${words.join("\\s+")}\\s+${kind}\\.?\\s+\\d`, "iu").test(question)) return [];
     const head = words.join("\\s+");
-    const full = Object.keys(STREET_KINDS).find((k) => STREET_KINDS[k] === short)!;
+    // A numbered road ("County Road 205") is printed by its number, in any form ("CR 205").
+    if (new RegExp(`\\b${head}\\s+${kind}\\.?\\s+\\d`, "iu").test(question)) return [];
     // A name of two words is printed without its kind too ("Santa Clara and Webster Street").
     const alone = words.length > 1 ? `|\\b${head}(?![\\p{L}])` : "";
     return [{ name, printed: new RegExp(`\\b${head}\\s+(?:${full}|${short}\\.?)(?![\\p{L}])${alone}`, "iu") }];

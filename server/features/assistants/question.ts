@@ -3,7 +3,7 @@ import type { Alternatives } from "../documents/search";
 import { extractWhen, type When } from "./temporal";
 import { spellingAlternatives } from "./spelling";
 import { verbSynonyms } from "./synonyms";
-import { topicQuery } from "./text";
+import { sentences, topicQuery } from "./text";
 
 /** What a question asks for, beyond its subject. */
 export type AskKind =
@@ -127,9 +127,6 @@ const NAMED = /\b(?:which|what|who|whose|whom|name)\b/i;
 const SPANS =
   /\b(?:over\s+the\s+years|over\s+time|history\s+of|each\s+time|every\s+time|all\s+(?:the\s+)?meetings|how\s+many\s+times|how\s+often|several\s+meetings|timeline|evolv\w*|(?:how|did)\b[^?]*(?<!\b(?:the|a|an|this|that|any)\s+)\bchanged?\b(?!\s+(?:order|request|proposal)s?\b)|what\s+(?:has\s+|ever\s+)?happened\s+(?:with|to)\b|what\s+(?:ever\s+)?became\s+of|start\s+to\s+finish|from\s+(?:the\s+)?(?:start|beginning)|each\s+(?:one|attempt|appeal|request|proposal)|how\s+did\b[^?]*\b(?:develop|handle)|what\s+did\b[^?]*\bdo\s+(?:about|with)\b)\b/i;
 
-/** The question after one or more sentences that tell the scene: the last sentence, asking. */
-const ASKING_SENTENCE = /^[^?]*\p{Ll}{3}[.!]\s+((?:\p{Lu}|\d)[^.!]*\?\s*)$/u;
-
 const BACK_REFERENCE = /\bwhat\s+(?:has\s+|ever\s+)?happened\s+(?:with|to)\s+(?:that|this|it|them|those|these)\b/i;
 
 /**
@@ -145,13 +142,14 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   const terms = (doc.json({ terms: { normal: true } }) as Array<{ terms: Tagged[] }>).flatMap((x) => x.terms);
   // "The ranch switched agents when the policies were renewed. Who is the new agent?": what the
   // resident asks is in the sentence that asks it, after the ones that set the scene.
-  const ask = ASKING_SENTENCE.exec(question)?.[1] ?? question;
+  const told = sentences(question);
+  const ask =
+    told.length > 1 && told.every((t, i) => t.endsWith("?") === (i === told.length - 1)) ? told.at(-1)! : question;
   const asked = SCENE.exec(ask)?.[1] ?? ask;
+  const askedKind = askKind(asked, question);
   // A vague ask ("How did it go?") is read with the scene that names what went.
   const kind =
-    ask !== question && askKind(asked, question) === "fact"
-      ? askKind(SCENE.exec(question)?.[1] ?? question, question)
-      : askKind(asked, question);
+    ask !== question && askedKind === "fact" ? askKind(SCENE.exec(question)?.[1] ?? question, question) : askedKind;
   const when = extractWhen(question);
   // "When did the board start discussing …" asks for the first meeting; "asking to start operating" does not.
   const first =
@@ -219,42 +217,45 @@ export function askedParts(question: string): string[] {
     .filter(Boolean);
 }
 
+/** Asks who voted against, in so many words or told in other words in the whole question. */
+const asksAgainst = (question: string, whole: string) =>
+  AGAINST.test(question) || (DISSENT_TOLD.test(whole) && /\bwho\b/i.test(question));
+
 /** What the question (its asking clause) wants; `whole` is the question with its scene-setting clause. */
 function askKind(question: string, whole: string): AskKind {
   const vote = VOTE.test(question);
-  const kind: AskKind =
-    AGAINST.test(question) || (DISSENT_TOLD.test(whole) && /\bwho\b/i.test(question))
-      ? "against"
-      : MOVER.test(question)
-        ? "mover"
-        : CONTINUANCE.test(question)
-          ? "continuance"
-          : QUANTITY.test(question) && !/\bhow\s+often\b/i.test(question)
-            ? "quantity"
-            : DATE.test(question)
-              ? "date"
-              : PLACE.test(question)
-                ? "place"
-                : REASON.test(question)
-                  ? "reason"
-                  : HAPPENED.test(question)
-                    ? "fact"
-                    : WH_LED.test(question) && !OUTCOME_ASKED.test(question)
-                      ? "named"
-                      : (vote &&
-                            (OUTCOME_ASKED.test(question) ||
-                              /\b(?:how|did|was|were|what\s+(?:was|did)\s+the\s+(?:vote|decision|outcome|result))\b/i.test(
-                                question,
-                              ))) ||
-                          DECIDED.test(question)
-                        ? "vote"
-                        : QUANTITY_NOUN.test(question)
-                          ? "quantity"
-                          : NAMED.test(question)
-                            ? "named"
-                            : vote
-                              ? "vote"
-                              : "fact";
+  const kind: AskKind = asksAgainst(question, whole)
+    ? "against"
+    : MOVER.test(question)
+      ? "mover"
+      : CONTINUANCE.test(question)
+        ? "continuance"
+        : QUANTITY.test(question) && !/\bhow\s+often\b/i.test(question)
+          ? "quantity"
+          : DATE.test(question)
+            ? "date"
+            : PLACE.test(question)
+              ? "place"
+              : REASON.test(question)
+                ? "reason"
+                : HAPPENED.test(question)
+                  ? "fact"
+                  : WH_LED.test(question) && !OUTCOME_ASKED.test(question)
+                    ? "named"
+                    : (vote &&
+                          (OUTCOME_ASKED.test(question) ||
+                            /\b(?:how|did|was|were|what\s+(?:was|did)\s+the\s+(?:vote|decision|outcome|result))\b/i.test(
+                              question,
+                            ))) ||
+                        DECIDED.test(question)
+                      ? "vote"
+                      : QUANTITY_NOUN.test(question)
+                        ? "quantity"
+                        : NAMED.test(question)
+                          ? "named"
+                          : vote
+                            ? "vote"
+                            : "fact";
   // The scene may say the item was put off ("…was pushed back…, what was the new date?").
   return kind === "date" && CONTINUANCE.test(whole) ? "continuance" : kind;
 }

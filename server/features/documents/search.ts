@@ -88,7 +88,8 @@ function termQuery(t: Term, weight = "") {
   return all.length > 1 ? `(${all.join(" | ")})` : all[0]!;
 }
 
-const idfOf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
+/** A term's rarity among `n` passages of which `df` hold it (BM25's IDF). */
+export const idfOf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
 /**
  * Another word held by more than this share of the passages is not read for a query word: a word as

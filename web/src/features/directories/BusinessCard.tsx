@@ -52,10 +52,7 @@ export function BusinessCard({ business: b, featured }: { business: Business; fe
           <span className="font-semibold">Specialty:</span> {b.specialty}
         </p>
       )}
-      <ExpandableText
-        text={b.description}
-        limit={featured ? DESCRIPTION_LIMITS.featuredBusiness : DESCRIPTION_LIMITS.business}
-      />
+      <ExpandableText text={b.description} limit={featured ? DESCRIPTION_LIMITS.featuredBusiness : DESCRIPTION_LIMITS.business} />
       <div className="mt-auto flex flex-col gap-3 pt-1">
         <AddressLink address={b.address} />
         <HoursList hours={b.hours} />

@@ -68,7 +68,8 @@ export default function BusinessPage() {
             )}
             <section aria-labelledby="all-businesses-heading">
               <h2 id="all-businesses-heading" className="mb-4 text-2xl font-bold text-brand-800">
-                All Businesses <span className="text-base font-medium text-stone-700">({main.length})</span>
+                All Businesses{" "}
+                <span className="text-base font-medium text-stone-700">({main.length})</span>
               </h2>
               <p role="status" className="sr-only">
                 {main.length === 1 ? "1 business" : `${main.length} businesses`} listed

@@ -1,16 +1,6 @@
 import { clsx } from "clsx";
 import { DESCRIPTION_LIMITS, type Restaurant } from "@common/directories";
-import {
-  AddressLink,
-  CardActions,
-  ExpandableText,
-  FeatureTags,
-  HoursList,
-  OpenBadge,
-  PriceLevel,
-  Rating,
-  SampleMarker,
-} from "./parts";
+import { AddressLink, CardActions, ExpandableText, FeatureTags, HoursList, OpenBadge, PriceLevel, Rating, SampleMarker } from "./parts";
 
 /** One restaurant: name, cuisine, price, rating, specialty, description, tags, address and actions. */
 export function RestaurantCard({ restaurant: r, featured }: { restaurant: Restaurant; featured?: boolean }) {
@@ -44,10 +34,7 @@ export function RestaurantCard({ restaurant: r, featured }: { restaurant: Restau
           <span className="font-semibold">Specialty:</span> {r.specialty}
         </p>
       )}
-      <ExpandableText
-        text={r.description}
-        limit={featured ? DESCRIPTION_LIMITS.featuredRestaurant : DESCRIPTION_LIMITS.restaurant}
-      />
+      <ExpandableText text={r.description} limit={featured ? DESCRIPTION_LIMITS.featuredRestaurant : DESCRIPTION_LIMITS.restaurant} />
       <FeatureTags features={r.features} />
       <div className="mt-auto flex flex-col gap-3 pt-1">
         <AddressLink address={r.address} />

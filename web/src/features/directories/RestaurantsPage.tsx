@@ -39,12 +39,7 @@ export default function RestaurantsPage() {
           allLabel="All cuisines"
           options={cuisines}
         />
-        <QueryStatus
-          isLoading={query.isLoading}
-          error={query.error}
-          what="restaurants"
-          onRetry={() => void query.refetch()}
-        />
+        <QueryStatus isLoading={query.isLoading} error={query.error} what="restaurants" onRetry={() => void query.refetch()} />
         {query.isSuccess && (
           <>
             <p role="status" className="text-sm text-stone-700">
@@ -80,8 +75,7 @@ export default function RestaurantsPage() {
                 {others.length > 0 && (
                   <section aria-labelledby="more-heading">
                     <h2 id="more-heading" className="mb-4 text-2xl font-bold text-brand-800">
-                      More Great Dining Options{" "}
-                      <span className="text-base font-medium text-stone-700">({others.length})</span>
+                      More Great Dining Options <span className="text-base font-medium text-stone-700">({others.length})</span>
                     </h2>
                     <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                       {others.map((r) => (

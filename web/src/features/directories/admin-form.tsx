@@ -26,13 +26,7 @@ const common = (first: FieldDef[]): FieldDef[] => [
   ...first,
   { key: "specialty", label: "Specialty", type: "text", max: LIMITS.specialty },
   { key: "description", label: "Description", type: "textarea", max: LIMITS.description },
-  {
-    key: "address",
-    label: "Address",
-    type: "text",
-    max: LIMITS.address,
-    hint: "Street, town and ZIP; it links to a map search.",
-  },
+  { key: "address", label: "Address", type: "text", max: LIMITS.address, hint: "Street, town and ZIP; it links to a map search." },
   { key: "phone", label: "Phone", type: "tel", max: LIMITS.phone },
   { key: "website", label: "Website", type: "url", max: LIMITS.url, hint: "https://…" },
 ];
@@ -42,21 +36,10 @@ const SAMPLE_LABEL = "Sample listing (fictional; shown only while demonstration 
 export const FIELDS: Record<Kind, FieldDef[]> = {
   restaurant: [
     ...common([{ key: "cuisine", label: "Cuisine", type: "text", required: true, max: LIMITS.short }]),
-    {
-      key: "orderUrl",
-      label: "Online ordering page",
-      type: "url",
-      max: LIMITS.url,
-      hint: "Shows an Order button when set.",
-    },
+    { key: "orderUrl", label: "Online ordering page", type: "url", max: LIMITS.url, hint: "Shows an Order button when set." },
     { key: "priceLevel", label: "Price level", type: "price", required: true },
     { key: "rating", label: "Rating (0 to 5)", type: "rating" },
-    {
-      key: "features",
-      label: "Features",
-      type: "list",
-      hint: "Separated by commas, for example: Takeout, Outdoor Patio",
-    },
+    { key: "features", label: "Features", type: "list", hint: "Separated by commas, for example: Takeout, Outdoor Patio" },
     { key: "featured", label: "Featured in 'Where Locals Eat' (the first four are shown)", type: "checkbox" },
     { key: "hidden", label: "Hidden from the public directory", type: "checkbox" },
     { key: "isSample", label: SAMPLE_LABEL, type: "checkbox" },
@@ -67,12 +50,7 @@ export const FIELDS: Record<Kind, FieldDef[]> = {
       { key: "subcategory", label: "Subcategory", type: "text", max: LIMITS.short },
     ]),
     { key: "rating", label: "Rating (0 to 5)", type: "rating" },
-    {
-      key: "imageUrls",
-      label: "Image addresses",
-      type: "lines",
-      hint: "One https:// address per line; an image that fails to load is hidden.",
-    },
+    { key: "imageUrls", label: "Image addresses", type: "lines", hint: "One https:// address per line; an image that fails to load is hidden." },
     { key: "isFeatured", label: "Featured in 'Favorite Stops'", type: "checkbox" },
     { key: "hidden", label: "Hidden from the public directory", type: "checkbox" },
     { key: "isSample", label: SAMPLE_LABEL, type: "checkbox" },
@@ -97,26 +75,15 @@ function initialState(kind: Kind, item: Listing | null): State {
 }
 
 /** The request body from the form, checked with the same schema the server uses. */
-function toPayload(
-  kind: Kind,
-  state: State,
-): { payload: Record<string, unknown> } | { errors: Record<string, string> } {
+function toPayload(kind: Kind, state: State): { payload: Record<string, unknown> } | { errors: Record<string, string> } {
   const payload: Record<string, unknown> = {};
   for (const f of FIELDS[kind]) {
     const v = state.values[f.key];
     if (f.type === "checkbox") payload[f.key] = v === true;
     else if (f.type === "price") payload[f.key] = Number(v);
     else if (f.type === "rating") payload[f.key] = String(v).trim() === "" ? 0 : Number(v);
-    else if (f.type === "list")
-      payload[f.key] = String(v)
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean);
-    else if (f.type === "lines")
-      payload[f.key] = String(v)
-        .split("\n")
-        .map((s) => s.trim())
-        .filter(Boolean);
+    else if (f.type === "list") payload[f.key] = String(v).split(",").map((s) => s.trim()).filter(Boolean);
+    else if (f.type === "lines") payload[f.key] = String(v).split("\n").map((s) => s.trim()).filter(Boolean);
     else payload[f.key] = String(v);
   }
   const errors: Record<string, string> = {};
@@ -129,8 +96,7 @@ function toPayload(
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0] ?? "form");
       const label = FIELDS[kind].find((f) => f.key === key)?.label ?? (key === "hours" ? "Hours" : key);
-      errors[key] ??=
-        issue.code === "invalid_type" && key === "rating" ? "Rating: must be a number" : `${label}: ${issue.message}`;
+      errors[key] ??= issue.code === "invalid_type" && key === "rating" ? "Rating: must be a number" : `${label}: ${issue.message}`;
     }
   }
   if (Object.keys(errors).length || !parsed.success) return { errors };
@@ -141,9 +107,7 @@ function toPayload(
 export function changedFields(item: Listing, payload: Record<string, unknown>) {
   const src = item as unknown as Record<string, unknown>;
   return Object.fromEntries(
-    Object.entries(payload).filter(
-      ([k, v]) => JSON.stringify(v ?? null) !== JSON.stringify(k in src ? (src[k] ?? null) : null),
-    ),
+    Object.entries(payload).filter(([k, v]) => JSON.stringify(v ?? null) !== JSON.stringify(k in src ? (src[k] ?? null) : null)),
   );
 }
 
@@ -213,18 +177,12 @@ export function ListingDialog(props: {
               {FIELDS[kind].map((f) => {
                 const fid = `${id}-${f.key}`;
                 const err = errors[f.key];
-                const described =
-                  [f.hint ? `${fid}-hint` : "", err ? `${fid}-err` : ""].filter(Boolean).join(" ") || undefined;
+                const described = [f.hint ? `${fid}-hint` : "", err ? `${fid}-err` : ""].filter(Boolean).join(" ") || undefined;
                 const v = state.values[f.key];
                 if (f.type === "checkbox") {
                   return (
                     <label key={f.key} className="flex items-center gap-2 text-sm font-medium text-stone-800">
-                      <input
-                        type="checkbox"
-                        checked={v === true}
-                        onChange={(e) => setValue(f.key, e.target.checked)}
-                        className="h-4 w-4"
-                      />
+                      <input type="checkbox" checked={v === true} onChange={(e) => setValue(f.key, e.target.checked)} className="h-4 w-4" />
                       {f.label}
                     </label>
                   );
@@ -241,26 +199,12 @@ export function ListingDialog(props: {
                   <div key={f.key}>
                     <label htmlFor={fid} className="mb-1 block text-sm font-medium text-stone-800">
                       {f.label}
-                      {f.required && (
-                        <span aria-hidden className="text-red-700">
-                          {" "}
-                          *
-                        </span>
-                      )}
+                      {f.required && <span aria-hidden className="text-red-700"> *</span>}
                     </label>
                     {f.type === "textarea" || f.type === "lines" ? (
-                      <textarea
-                        {...common}
-                        rows={f.type === "lines" ? 3 : 4}
-                        maxLength={f.max}
-                        onChange={(e) => setValue(f.key, e.target.value)}
-                      />
+                      <textarea {...common} rows={f.type === "lines" ? 3 : 4} maxLength={f.max} onChange={(e) => setValue(f.key, e.target.value)} />
                     ) : f.type === "price" ? (
-                      <select
-                        {...common}
-                        className={`${inputClass} bg-white`}
-                        onChange={(e) => setValue(f.key, e.target.value)}
-                      >
+                      <select {...common} className={`${inputClass} bg-white`} onChange={(e) => setValue(f.key, e.target.value)}>
                         {[1, 2, 3, 4].map((n) => (
                           <option key={n} value={String(n)}>
                             {"$".repeat(n)} ({["inexpensive", "moderate", "pricey", "very expensive"][n - 1]})
@@ -270,9 +214,7 @@ export function ListingDialog(props: {
                     ) : (
                       <input
                         {...common}
-                        type={
-                          f.type === "url" ? "url" : f.type === "tel" ? "tel" : f.type === "rating" ? "number" : "text"
-                        }
+                        type={f.type === "url" ? "url" : f.type === "tel" ? "tel" : f.type === "rating" ? "number" : "text"}
                         step={f.type === "rating" ? "0.1" : undefined}
                         min={f.type === "rating" ? 0 : undefined}
                         max={f.type === "rating" ? 5 : undefined}

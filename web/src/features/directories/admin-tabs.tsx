@@ -129,11 +129,7 @@ function ListingManager({ kind }: { kind: Kind }) {
           Could not load the {api.plural}: {errorMessage(list.error, "unknown error")}
         </p>
       )}
-      {list.data && shown.length === 0 && (
-        <p className="text-stone-700">
-          No {api.plural} {search ? "match that name" : "yet"}.
-        </p>
-      )}
+      {list.data && shown.length === 0 && <p className="text-stone-700">No {api.plural} {search ? "match that name" : "yet"}.</p>}
       <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
         {shown.map((item) => (
           <li key={item.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
@@ -147,12 +143,7 @@ function ListingManager({ kind }: { kind: Kind }) {
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button
-                variant="secondary"
-                className="min-h-9 px-3"
-                onClick={() => setEditing(item)}
-                aria-label={`Edit ${item.name}`}
-              >
+              <Button variant="secondary" className="min-h-9 px-3" onClick={() => setEditing(item)} aria-label={`Edit ${item.name}`}>
                 <Pencil className="h-4 w-4" aria-hidden />
                 Edit
               </Button>
@@ -166,12 +157,7 @@ function ListingManager({ kind }: { kind: Kind }) {
                 {item.hidden ? <Eye className="h-4 w-4" aria-hidden /> : <EyeOff className="h-4 w-4" aria-hidden />}
                 {item.hidden ? "Unhide" : "Hide"}
               </Button>
-              <Button
-                variant="danger"
-                className="min-h-9 px-3"
-                onClick={() => setRemoving(item)}
-                aria-label={`Remove ${item.name}`}
-              >
+              <Button variant="danger" className="min-h-9 px-3" onClick={() => setRemoving(item)} aria-label={`Remove ${item.name}`}>
                 <Trash2 className="h-4 w-4" aria-hidden />
                 Remove
               </Button>
@@ -208,11 +194,7 @@ export function DirectoryTab() {
   const [kind, setKind] = useState<Kind>("restaurant");
   return (
     <div className="flex flex-col gap-4">
-      <div
-        role="group"
-        aria-label="Directory"
-        className="inline-flex w-fit rounded-lg border border-stone-300 bg-white p-1"
-      >
+      <div role="group" aria-label="Directory" className="inline-flex w-fit rounded-lg border border-stone-300 bg-white p-1">
         {(["restaurant", "business"] as const).map((k) => (
           <button
             key={k}

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Business, Restaurant } from "@common/directories";
-import {
-  ALL,
-  distinct,
-  filterBusinesses,
-  mapsUrl,
-  splitBusinesses,
-  splitRestaurants,
-  telUrl,
-  truncate,
-} from "./filters";
+import { ALL, distinct, filterBusinesses, mapsUrl, splitBusinesses, splitRestaurants, telUrl, truncate } from "./filters";
 
 let id = 0;
 const r = (o: Partial<Restaurant>): Restaurant => ({
@@ -86,12 +77,7 @@ describe("restaurant filters", () => {
 
 describe("business filters", () => {
   const feed = b({ name: "Oak Feed", category: "Agriculture & Ranch", subcategory: "Feed Store", isFeatured: true });
-  const plumb = b({
-    name: "Granite Peak",
-    category: "Home Services",
-    subcategory: "Plumbing",
-    specialty: "Well pumps",
-  });
+  const plumb = b({ name: "Granite Peak", category: "Home Services", subcategory: "Plumbing", specialty: "Well pumps" });
   const vet = b({ name: "Hilltop", category: "Pets & Animals", subcategory: "Veterinary", isFeatured: true });
   const all = [feed, plumb, vet];
   const featured = [feed, vet];

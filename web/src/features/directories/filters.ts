@@ -25,12 +25,7 @@ export function filterRestaurants(list: Restaurant[], search: string, cuisine: s
  * ('More Great Dining Options'), each already filtered. Featured ones never appear in the rest.
  */
 export function splitRestaurants(all: Restaurant[], search: string, cuisine: string) {
-  const featuredIds = new Set(
-    all
-      .filter((r) => r.featured)
-      .slice(0, FEATURED_RESTAURANT_COUNT)
-      .map((r) => r.id),
-  );
+  const featuredIds = new Set(all.filter((r) => r.featured).slice(0, FEATURED_RESTAURANT_COUNT).map((r) => r.id));
   const shown = filterRestaurants(all, search, cuisine);
   return {
     featured: shown.filter((r) => featuredIds.has(r.id)),

@@ -3,12 +3,7 @@ import { hoursToText, textToHours, textToRanges } from "./hours-text";
 
 describe("hours as text in the admin form", () => {
   it("parses ranges, pads hours and treats empty or 'closed' as closed", () => {
-    expect(textToRanges("11:00-14:00, 17:00-21:00")).toEqual({
-      ranges: [
-        { open: "11:00", close: "14:00" },
-        { open: "17:00", close: "21:00" },
-      ],
-    });
+    expect(textToRanges("11:00-14:00, 17:00-21:00")).toEqual({ ranges: [{ open: "11:00", close: "14:00" }, { open: "17:00", close: "21:00" }] });
     expect(textToRanges("9:30 – 17:00")).toEqual({ ranges: [{ open: "09:30", close: "17:00" }] });
     expect(textToRanges("")).toEqual({ ranges: [] });
     expect(textToRanges("Closed")).toEqual({ ranges: [] });

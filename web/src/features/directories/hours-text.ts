@@ -11,10 +11,7 @@ const pad = (h: string, m: string) => `${h.padStart(2, "0")}:${m}`;
 
 /** Parses one day's text; returns the ranges or an error message. */
 export function textToRanges(text: string): { ranges: TimeRange[] } | { error: string } {
-  const parts = text
-    .split(",")
-    .map((p) => p.trim())
-    .filter(Boolean);
+  const parts = text.split(",").map((p) => p.trim()).filter(Boolean);
   const ranges: TimeRange[] = [];
   for (const p of parts) {
     if (/^closed$/i.test(p)) continue;

@@ -41,7 +41,7 @@ const clock = (() => {
 })();
 
 /** The current time (null on the server and while the page hydrates), refreshed each minute. */
-export function useNow(): Date | null {
+function useNow(): Date | null {
   return useSyncExternalStore(clock.subscribe, clock.read, clock.onServer);
 }
 
@@ -121,10 +121,7 @@ export function FeatureTags({ features }: { features: string[] }) {
         </li>
       ))}
       {extra > 0 && (
-        <li
-          className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700"
-          title={features.slice(MAX_FEATURE_TAGS).join(", ")}
-        >
+        <li className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700" title={features.slice(MAX_FEATURE_TAGS).join(", ")}>
           {`+${extra} more`}
         </li>
       )}
@@ -137,10 +134,7 @@ export function AddressLink({ address }: { address: string }) {
   return (
     <p className="flex items-start gap-1.5 text-sm">
       <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-stone-600" aria-hidden />
-      <ExternalLink
-        href={mapsUrl(address)}
-        className="text-stone-800 underline decoration-stone-400 underline-offset-2 hover:text-brand-800"
-      >
+      <ExternalLink href={mapsUrl(address)} className="text-stone-800 underline decoration-stone-400 underline-offset-2 hover:text-brand-800">
         {address}
         <span className="sr-only"> on Google Maps</span>
       </ExternalLink>
@@ -174,45 +168,23 @@ const actionClass =
   "inline-flex min-h-10 flex-1 items-center justify-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold transition-colors";
 
 /** Order (when there is an ordering page), Call and Visit. */
-export function CardActions({
-  name,
-  orderUrl,
-  phone,
-  website,
-}: {
-  name: string;
-  orderUrl?: string | null;
-  phone: string;
-  website: string | null;
-}) {
+export function CardActions({ name, orderUrl, phone, website }: { name: string; orderUrl?: string | null; phone: string; website: string | null }) {
   return (
     <div className="flex flex-wrap gap-2">
       {orderUrl && (
-        <ExternalLink
-          href={orderUrl}
-          className={clsx(actionClass, "bg-sun-700 text-white hover:bg-sun-500 hover:text-stone-900")}
-          aria-label={`Order from ${name} online`}
-        >
+        <ExternalLink href={orderUrl} className={clsx(actionClass, "bg-sun-700 text-white hover:bg-sun-500 hover:text-stone-900")} aria-label={`Order from ${name} online`}>
           <ShoppingBag className="h-4 w-4" aria-hidden />
           Order
         </ExternalLink>
       )}
       {phone && (
-        <a
-          href={telUrl(phone)}
-          className={clsx(actionClass, "bg-brand-700 text-white hover:bg-brand-800")}
-          aria-label={`Call ${name} at ${phone}`}
-        >
+        <a href={telUrl(phone)} className={clsx(actionClass, "bg-brand-700 text-white hover:bg-brand-800")} aria-label={`Call ${name} at ${phone}`}>
           <Phone className="h-4 w-4" aria-hidden />
           Call
         </a>
       )}
       {website && (
-        <ExternalLink
-          href={website}
-          className={clsx(actionClass, "border border-brand-700 text-brand-700 hover:bg-brand-50")}
-          aria-label={`Visit the website of ${name}`}
-        >
+        <ExternalLink href={website} className={clsx(actionClass, "border border-brand-700 text-brand-700 hover:bg-brand-50")} aria-label={`Visit the website of ${name}`}>
           <Globe className="h-4 w-4" aria-hidden />
           Visit
           <ExternalIcon className="h-3.5 w-3.5" aria-hidden />
@@ -237,10 +209,7 @@ export function DirectoryToolbar(props: {
   const searchId = useId();
   const filterId = useId();
   return (
-    <div
-      role="search"
-      className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_16rem]"
-    >
+    <div role="search" className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_16rem]">
       <div>
         <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-stone-800">
           {props.searchLabel}
