@@ -186,6 +186,125 @@ Development Concept.
     expect(title("1")).toBe("ROLL CALL");
   });
 
+  it("reads a code and file number alone on a line as an item whose caption follows in sentence case", () => {
+    const s = extractMinutes(
+      [
+        `6. WRITTEN COMMUNICATIONS
+Chair Piziali said they received letters.
+
+7. REGULAR AGENDA ITEMS
+7-A 2017-4393
+Public hearing to consider the inclusion of identified historic resources at
+Alameda Marina on the City’s Historic Resources Inventory (formerly
+Historic Buildings Study List). The proposed update is categorically exempt.
+Staff Member Tai said Mr. Verplanck’s report is the peer review of the 1988 survey.
+
+8. BOARD COMMUNICATIONS
+None.`,
+      ],
+      "2017-06-01",
+    );
+    const item = s.items.find((i) => i.code === "7-A")!;
+    expect(item.title).toBe(
+      "Public hearing to consider the inclusion of identified historic resources at Alameda Marina on the City’s Historic Resources Inventory (formerly Historic Buildings Study List)",
+    );
+    expect(item.segments.map((g) => g.text).join(" ")).toContain("peer review");
+    expect(
+      s.items
+        .find((i) => i.code === "7")!
+        .segments.map((g) => g.text)
+        .join(" "),
+    ).not.toContain("peer review");
+  });
+
+  it("reads an item taken up again later in the meeting as its own part, under the item's code and caption", () => {
+    const s = extractMinutes(
+      [
+        `7. NEW BUSINESS
+
+7A. Review and Provide Comment on Harbor Bay Village VI Draft EIR.
+
+Commissioner Ratto requested that the Commission hear Item 7B first, and then return to Item 7A.
+
+7B. AC Transit Line 51 Task Force.
+
+Staff presented the task force's work.
+
+Item 7A (continued)
+
+Commissioner Krueger moved that the Transportation Commission recommend that the City drop the
+additional guest parking requirement. Commissioner Wolfe seconded the motion. The motion passed
+5-1 (Commissioner Ratto opposed).
+
+8. STAFF COMMUNICATIONS
+None.`,
+      ],
+      "2007-05-23",
+    );
+    expect(s.items.map((i) => i.code)).toEqual(["7", "7A", "7B", "7A", "8"]);
+    const resumed = s.items[3]!;
+    expect(resumed.title).toBe("Review and Provide Comment on Harbor Bay Village VI Draft EIR (continued)");
+    expect(resumed.motions[0]?.text).toContain("guest parking");
+    expect(s.items.find((i) => i.code === "7B")!.motions).toEqual([]);
+    // "(continued)" after a code the meeting has not reached is not an item.
+    expect(
+      extractMinutes(
+        [`1. ROLL CALL\nPresent: all.\n\n2. MINUTES\nApproved.\n\nItem 9A (continued)\nText.`],
+        null,
+      ).items.map((i) => i.code),
+    ).toEqual(["1", "2"]);
+  });
+
+  it("reads a code printed in parentheses", () => {
+    const s = extractMinutes(
+      [
+        `ORAL COMMUNICATIONS:\n\nNone\n\nREGULAR AGENDA ITEMS:\n\n(7-A) Certificate of Approval – PLN08-0035 – 1150 Bay Street. The applicant requests
+a Certificate of Approval to alter the building.\n\nMotion to approve. Ayes: 2; Noes: 1\n\n(7-B) Certificate of Approval – PLN08-0040 – 2233 Santa Clara Avenue.\n\nContinued.`,
+      ],
+      "2008-10-02",
+    );
+    expect(s.items.filter((i) => i.code).map((i) => [i.code, i.title])).toEqual([
+      ["7-A", "Certificate of Approval – PLN08-0035 – 1150 Bay Street"],
+      ["7-B", "Certificate of Approval – PLN08-0040 – 2233 Santa Clara Avenue"],
+    ]);
+    // A list inside an item in parentheses, written as prose, stays in it.
+    expect(
+      extractMinutes(
+        [`1. MINUTES\nApproved.\n\n2. REPORTS\n(1) the applicant shall plant two trees.\n\n3. ADJOURNMENT`],
+        null,
+      ).items.map((i) => i.code),
+    ).toEqual(["1", "2", "3"]);
+  });
+
+  it("reads 'Agenda 3.' before a caption as the item's code", () => {
+    const s = extractMinutes(
+      [
+        `FALLS CREEK RANCH ASSOCIATION
+ANNUAL MEETING
+July 12, 2008
+
+Agenda 2. Approval of Minutes of July 2007 Meeting. State of the Association.
+
+By motion duly made and seconded, the Minutes were approved as submitted.
+
+Agenda 3. Utilities/Dam Committee Report.
+
+Eb Redford reported on the water court case.
+
+Agenda 4. Roads Committee Report.
+
+The road was paved.`,
+      ],
+      "2008-07-12",
+    );
+    expect(s.recognised).toBe(true);
+    expect(s.items.map((i) => [i.code, i.title])).toEqual([
+      ["2", "Approval of Minutes of July 2007 Meeting"],
+      ["3", "Utilities/Dam Committee Report"],
+      ["4", "Roads Committee Report"],
+    ]);
+  });
+
   it("falls back to no items when the text has no recognisable agenda", () => {
     const s = extractMinutes(["Notes from a walk along the creek.\n\nWe saw herons and a beaver dam."], null);
     expect(s.recognised).toBe(false);

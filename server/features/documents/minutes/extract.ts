@@ -31,6 +31,9 @@ type Found = { line: number; heading: Heading };
 /** How many of a document's first lines can be its letterhead. */
 const LETTERHEAD_LINES = 6;
 
+/** What follows an item's code when the item is taken up again: "(continued)", "cont'd". */
+const RESUMED = /^\(?\s*(?:continued|cont(?:['’]d|\.))\s*\)?\.?$/i;
+
 function chooseHeadings(lines: Line[]): Found[] {
   const found: Found[] = [];
   let top = 0; // the last item number accepted
@@ -52,7 +55,15 @@ function chooseHeadings(lines: Line[]): Found[] {
       found.push({ line: i, heading: h });
       continue;
     }
-    if (!caption) continue;
+    // "Item 7A (continued)": an item taken up again later in the meeting, under its earlier code.
+    if (RESUMED.test(rest) && found.some((f) => f.heading.code === h.code && f.heading.kind === h.kind)) {
+      found.push({ line: i, heading: h });
+      continue;
+    }
+    // "7-A 2017-4393" alone on its line: a code and the item's file number, its caption below in
+    // whatever case the clerk wrote it.
+    const codeAndFileNumber = !rest && FILE_NUMBER.test(h.rest) && shortLine;
+    if (!caption && !codeAndFileNumber) continue;
     if (h.kind === "lettered") {
       if (!line.para || !shortLine) continue;
       found.push({ line: i, heading: h });
@@ -172,10 +183,14 @@ export function extractMinutes(pages: string[], meetingDate: string | null = nul
     const end = found[k + 1]?.line ?? lines.length;
     const body = lines.slice(f.line, end);
     if (!body.length) return;
-    const title = titleOf(
-      f.heading.rest,
-      body.slice(1, 4).map((l) => l.text),
-    );
+    // A part taken up again reads as its item's caption, marked as the continuation.
+    const resumed = RESUMED.test(f.heading.rest) ? items.find((i) => i.code === f.heading.code) : undefined;
+    const title = resumed
+      ? `${resumed.title.replace(/ \(continued\)$/, "").slice(0, 186)} (continued)`
+      : titleOf(
+          f.heading.rest,
+          body.slice(1, 4).map((l) => l.text),
+        );
     const segments = segmentsOf(body);
     const sentences = itemSentences({ segments });
     const item: AgendaItem = {

@@ -1,8 +1,9 @@
 /**
  * Agenda item headings, as clerks print them: "5. ORAL COMMUNICATIONS", "6A. Resident Appeal of …",
- * "7-A. Certificate of Approval - PLN09-0033 - 1118 Bay Street.", "4-A 2019-6461", "Item 7B: …",
- * "IV. NEW BUSINESS", and unnumbered section captions in capitals ("CONSENT ITEMS:"). Numbered
- * lists inside an item ("1. Current cash balances …") are told apart by their numbering and wording.
+ * "7-A. Certificate of Approval - PLN09-0033 - 1118 Bay Street.", "(7-A) Certificate of Approval …",
+ * "4-A 2019-6461", "Item 7B: …", "Agenda 3. Utilities Committee Report.", "IV. NEW BUSINESS", and
+ * unnumbered section captions in capitals ("CONSENT ITEMS:"). Numbered lists inside an item
+ * ("1. Current cash balances …") are told apart by their numbering and wording.
  */
 export type Heading = {
   /** The code as printed, without its trailing punctuation: "5", "7-A", "IV"; null for a section caption. */
@@ -37,11 +38,12 @@ export const FILE_NUMBER = /^\d{4}-\d{3,5}\b/;
 
 export function parseHeading(line: string): Heading | null {
   const m =
-    /^(?:agenda\s+)?item\s+(?:no\.?\s*)?(\d{1,2})(?:([-.]?)([A-Z]))?\s*[.:)–-]?\s+(\S.*)$/i.exec(line) ??
-    /^(\d{1,2})(?:([-.]?)([A-Z]))?(?:[.)]|:(?!\d))?\s+(\S.*)$/.exec(line);
+    /^(?:agenda\s+(?:item\s+)?|item\s+)(?:no\.?\s*)?(\d{1,2})(?:([-.]?)([A-Z]))?\s*[.:)–-]?\s+(\S.*)$/i.exec(line) ??
+    /^(\d{1,2})(?:([-.]?)([A-Z]))?(?:[.)]|:(?!\d))?\s+(\S.*)$/.exec(line) ??
+    /^\((\d{1,2})(?:([-.]?)([A-Z]))?\)\s+(\S.*)$/.exec(line);
   if (m) {
     const [whole, num, sep, letter, rest = ""] = m;
-    const punctuated = /^\d{1,2}(?:[-.]?[A-Z])?[.):]/.test(whole) || /^(?:agenda\s+)?item\s/i.test(whole);
+    const punctuated = /^\(?\d{1,2}(?:[-.]?[A-Z])?[.):]/.test(whole) || /^(?:agenda|item)\s/i.test(whole);
     if (!letter && !punctuated) return null; // "5 members were present"
     // "5.3 acres", "10:30 p.m.", "1-2 story": numbers that begin a sentence, not item codes.
     if (/^\d/.test(rest) && !FILE_NUMBER.test(rest)) return null;
@@ -115,7 +117,9 @@ export function titleOf(rest: string, next: string[]): string {
       !parseHeading(after) &&
       captionLike(after) &&
       titleWords(after);
-    if (!(midPhrase || wrapped || /^[a-z(]/.test(after))) break;
+    // "… Inventory (formerly" / "Historic Buildings Study List). …": a parenthesis left open.
+    const openParen = (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
+    if (!(midPhrase || wrapped || openParen || /^[a-z(]/.test(after))) break;
     text = `${text} ${after}`;
     i++;
   }
