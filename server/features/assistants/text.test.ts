@@ -10,6 +10,14 @@ describe("text tools", () => {
       "project",
     ]);
     expect(queryTerms("What's the best Thai restaurant in Ramona?")).toEqual(["thai", "restaurant"]);
+    // A resident's emphasis and hedging are not what the question is about.
+    expect(queryTerms("Which company actually underwrites the ranch's insurance, according to the board?")).toEqual([
+      "company",
+      "underwrit",
+      "ranch",
+      "insuranc",
+    ]);
+    expect(queryTerms("How far has the water level in the well fallen?")).toEqual(["water", "level", "well", "fallen"]);
   });
   it("stems plurals and verb forms alike", () => {
     expect(stem("restaurants")).toBe(stem("restaurant"));

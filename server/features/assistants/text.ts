@@ -33,7 +33,8 @@ const QUESTION_NOISE = new Set(
     "supposed pushed push back go goes going went get gets got behind hold holds without wait waiting spoke speak " +
     "asking ask asked keep keeping kept let lets letting make making made take taking took give giving gave become became turn turned turning instead really " +
     "still ever also just even end up out happen happens whether anyone someone somebody thing things " +
-    "heard develop developed presence idea told mentioned announced explained"
+    "heard develop developed presence idea told mentioned announced explained " +
+    "actually basically exactly apparently supposedly probably already anyway anymore according far"
   ).split(" "),
 );
 
