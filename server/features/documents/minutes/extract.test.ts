@@ -276,6 +276,34 @@ a Certificate of Approval to alter the building.\n\nMotion to approve. Ayes: 2; 
     ).toEqual(["1", "2", "3"]);
   });
 
+  it("reads lettered items under a numbered heading as its parts, and a code printed '(8-B.)'", () => {
+    const s = extractMinutes(
+      [
+        `5. ORAL COMMUNICATIONS
+None.
+
+6. OLD BUSINESS
+
+a. Monitoring of Oak Street and Central Avenue Intersection
+Staff Khan summarized the staff report.
+
+b. Transportation Element Update Final Environmental Impact Report (FEIR)
+Staff Khan presented the staff report.
+a. the plan shall be renumbered.
+
+(8-B.) Certificate of Approval – PLN08-0035 – 1150 Bay Street. The applicant requests approval.`,
+      ],
+      "2008-11-12",
+    );
+    expect(s.items.map((i) => [i.code, i.title])).toEqual([
+      ["5", "ORAL COMMUNICATIONS"],
+      ["6", "OLD BUSINESS"],
+      ["6A", "Monitoring of Oak Street and Central Avenue Intersection"],
+      ["6B", "Transportation Element Update Final Environmental Impact Report (FEIR)"],
+      ["8-B", "Certificate of Approval – PLN08-0035 – 1150 Bay Street"],
+    ]);
+  });
+
   it("reads 'Agenda 3.' before a caption as the item's code", () => {
     const s = extractMinutes(
       [

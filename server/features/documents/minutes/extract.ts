@@ -65,8 +65,10 @@ function chooseHeadings(lines: Line[]): Found[] {
     const codeAndFileNumber = !rest && FILE_NUMBER.test(h.rest) && shortLine;
     if (!caption && !codeAndFileNumber) continue;
     if (h.kind === "lettered") {
-      if (!line.para || !shortLine) continue;
-      found.push({ line: i, heading: h });
+      if (!line.para || line.text.length > 90) continue;
+      // "a. Monitoring of Oak Street …" under "6. OLD BUSINESS" is item 6A.
+      const sub = /^[a-h]$/.test(h.code!) && top > 0;
+      found.push({ line: i, heading: sub ? { ...h, code: `${top}${h.code!.toUpperCase()}`, number: top } : h });
       continue;
     }
     const n = h.number!;

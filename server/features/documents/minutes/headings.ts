@@ -1,9 +1,10 @@
 /**
  * Agenda item headings, as clerks print them: "5. ORAL COMMUNICATIONS", "6A. Resident Appeal of …",
  * "7-A. Certificate of Approval - PLN09-0033 - 1118 Bay Street.", "(7-A) Certificate of Approval …",
- * "4-A 2019-6461", "Item 7B: …", "Agenda 3. Utilities Committee Report.", "IV. NEW BUSINESS", and
- * unnumbered section captions in capitals ("CONSENT ITEMS:"). Numbered lists inside an item
- * ("1. Current cash balances …") are told apart by their numbering and wording.
+ * "a. Monitoring of Oak Street …", "4-A 2019-6461", "Item 7B: …", "Agenda 3. Utilities Committee
+ * Report.", "IV. NEW BUSINESS", and unnumbered section captions in capitals ("CONSENT ITEMS:").
+ * Numbered lists inside an item ("1. Current cash balances …") are told apart by their numbering and
+ * wording.
  */
 export type Heading = {
   /** The code as printed, without its trailing punctuation: "5", "7-A", "IV"; null for a section caption. */
@@ -40,7 +41,7 @@ export function parseHeading(line: string): Heading | null {
   const m =
     /^(?:agenda\s+(?:item\s+)?|item\s+)(?:no\.?\s*)?(\d{1,2})(?:([-.]?)([A-Z]))?\s*[.:)–-]?\s+(\S.*)$/i.exec(line) ??
     /^(\d{1,2})(?:([-.]?)([A-Z]))?(?:[.)]|:(?!\d))?\s+(\S.*)$/.exec(line) ??
-    /^\((\d{1,2})(?:([-.]?)([A-Z]))?\)\s+(\S.*)$/.exec(line);
+    /^\((\d{1,2})(?:([-.]?)([A-Z]))?\.?\)\s+(\S.*)$/.exec(line);
   if (m) {
     const [whole, num, sep, letter, rest = ""] = m;
     const punctuated = /^\(?\d{1,2}(?:[-.]?[A-Z])?[.):]/.test(whole) || /^(?:agenda|item)\s/i.test(whole);
@@ -52,7 +53,7 @@ export function parseHeading(line: string): Heading | null {
   }
   const r = /^([IVX]{1,4})\.\s+(\S.*)$/.exec(line);
   if (r && ROMAN[r[1]!]) return { code: r[1]!, number: ROMAN[r[1]!]!, rest: r[2]!, kind: "roman" };
-  const l = /^([A-H])[.)]\s+([A-Z].*)$/.exec(line);
+  const l = /^([A-Ha-h])[.)]\s+([A-Z].*)$/.exec(line);
   if (l) return { code: l[1]!, number: null, rest: l[2]!, kind: "lettered" };
   // A caption in capitals ending with a colon or standing alone: "CONSENT ITEMS:", "ADJOURNMENT".
   const s = /^([A-Z][A-Z&/,' -]{3,60}[A-Z])\s*(?::\s*(.*))?$/.exec(line);
@@ -119,7 +120,7 @@ export function titleOf(rest: string, next: string[]): string {
       titleWords(after);
     // "… Inventory (formerly" / "Historic Buildings Study List). …": a parenthesis left open.
     const openParen = (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
-    if (!(midPhrase || wrapped || openParen || /^[a-z(]/.test(after))) break;
+    if (!(midPhrase || wrapped || openParen || /^[a-z(]/.test(after)) || parseHeading(after)) break;
     text = `${text} ${after}`;
     i++;
   }
