@@ -355,6 +355,44 @@ async function firstItem(question: string, items: ReturnType<typeof itemAt>[], l
   return matches[0]!.item.documentId;
 }
 
+describe("a year in the question", () => {
+  const passage: Passage = {
+    passageId: 1,
+    documentId: 1,
+    title: "Board minutes",
+    meetingDate: "2017-06-01",
+    page: 3,
+    text: "Staff said Mr. Verplanck's report is the peer review of the 1988 Corbett survey.",
+    score: 1,
+    coverage: 0.9,
+  };
+  const search = () => {
+    const ranges: Array<string | undefined> = [];
+    const r: Retrieval = {
+      ...fake(),
+      searchPassages: async (_q, _b, _l, range) => {
+        ranges.push(range?.from);
+        return range ? [] : [passage];
+      },
+    };
+    return { r, ranges };
+  };
+
+  it("searches other years when no meeting of the year that names a thing holds it", async () => {
+    const { r, ranges } = search();
+    const found = await findPassages(r, "Whose report was the peer review of the old 1988 survey?", "rcpg");
+    expect(found.map((p) => p.passageId)).toEqual([1]);
+    expect(ranges).toContain(undefined);
+  });
+
+  it("keeps to the year a question asks about", async () => {
+    const { r, ranges } = search();
+    expect(await findPassages(r, "Which signs were stolen in 1988?", "rcpg")).toEqual([]);
+    expect(await findPassages(r, "What happened at the 1988 meeting on the survey?", "rcpg")).toEqual([]);
+    expect(ranges.every((from) => from === "1988-01-01")).toBe(true);
+  });
+});
+
 describe("items for a question about where an item was put off", () => {
   it("puts first an item that records a continuance over a list that only names the subject", async () => {
     const listed = "Potential Future Meeting Agenda Items: the multimodal update on the interchange";

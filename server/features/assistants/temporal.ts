@@ -17,7 +17,17 @@ const MONTHS = [
 const MONTH_RE =
   "(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\.?";
 
-export type When = { from?: string; to?: string; month?: number; cleaned: string };
+export type When = {
+  from?: string;
+  to?: string;
+  month?: number;
+  cleaned: string;
+  /**
+   * The year names a thing rather than a time ("the old 1988 survey", "the 2014 budget"): no
+   * preposition before it, a word after it. The meeting may be of another year.
+   */
+  naming?: boolean;
+};
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const monthIndex = (m: string) =>
@@ -60,6 +70,10 @@ export function extractWhen(question: string): When {
     const y = Number(year[1]);
     out.from = `${y}-01-01`;
     out.to = `${y}-12-31`;
+    out.naming =
+      !/^(?:in|during|of|from|since)\b/i.test(year[0].trim()) &&
+      /^\s+(?!(?:meetings?|sessions?|hearings?|minutes)\b)[a-z]/.test(question.slice(year.index + year[0].length)) &&
+      !/\b(?:in|during|of|from|since|by|before|after|until)\s*$/i.test(question.slice(0, year.index));
     cleaned = cleaned.replace(year[0], " ");
   }
   const month = new RegExp(`\\b(?:in|during|at the|from the)\\s+${MONTH_RE}\\b`, "i").exec(cleaned);
