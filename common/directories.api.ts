@@ -10,14 +10,14 @@ import {
   RestaurantSchema,
   RestaurantUpdateSchema,
 } from "./directories";
+import { directoryRoutes } from "./directory-basics";
 import { IdParamsSchema } from "./params";
 
 /** The public directories (document 001, section 7). */
-export const listRestaurants = defineCall({ method: "GET", path: "/api/restaurants", response: z.array(RestaurantSchema) });
-export const listBusinesses = defineCall({ method: "GET", path: "/api/businesses", response: z.array(BusinessSchema) });
+export const listRestaurants = defineCall({ ...directoryRoutes.listRestaurants, response: z.array(RestaurantSchema) });
+export const listBusinesses = defineCall({ ...directoryRoutes.listBusinesses, response: z.array(BusinessSchema) });
 export const listFeaturedBusinesses = defineCall({
-  method: "GET",
-  path: "/api/businesses/featured",
+  ...directoryRoutes.listFeaturedBusinesses,
   response: z.array(BusinessSchema),
 });
 

@@ -1,31 +1,18 @@
 import { z } from "zod";
+import { DAYS, type Day } from "./directory-basics";
 import { CONTROL_CHARS, longText, requiredText, singleLine, text } from "./text-fields";
 
 /** Restaurant and business directories (document 001): shared schemas, types and constants. */
 
-export const DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
-export type Day = (typeof DAYS)[number];
-export const DAY_LABELS: Record<Day, string> = {
-  mon: "Mon",
-  tue: "Tue",
-  wed: "Wed",
-  thu: "Thu",
-  fri: "Fri",
-  sat: "Sat",
-  sun: "Sun",
-};
+export {
+  DAY_LABELS,
+  DAYS,
+  DESCRIPTION_LIMITS,
+  FEATURED_RESTAURANT_COUNT,
+  MAX_FEATURE_TAGS,
+  type Day,
+} from "./directory-basics";
 
-/** Collapse limits of long descriptions (document 001, section 9). */
-export const DESCRIPTION_LIMITS = {
-  featuredRestaurant: 100,
-  restaurant: 120,
-  featuredBusiness: 150,
-  business: 100,
-} as const;
-/** Restaurant cards show at most this many feature tags, then '+N more'. */
-export const MAX_FEATURE_TAGS = 3;
-/** 'Where Locals Eat' shows this many featured restaurants. */
-export const FEATURED_RESTAURANT_COUNT = 4;
 export const MAX_PRICE_LEVEL = 4;
 
 export const LIMITS = {
@@ -60,7 +47,6 @@ export const WeeklyHoursSchema = z.strictObject(
   >,
 );
 export type WeeklyHours = Partial<Record<Day, TimeRange[]>>;
-
 
 const httpUrl = z
   .string({ message: "must be text" })

@@ -1,4 +1,5 @@
-import { DAY_LABELS, DAYS, type Day, type TimeRange, type WeeklyHours } from "./directories";
+import type { TimeRange, WeeklyHours } from "./directories";
+import { DAY_LABELS, DAYS, type Day } from "./directory-basics";
 
 /** The town's time zone: opening hours are local times in Ramona. */
 export const TOWN_TIME_ZONE = "America/Los_Angeles";

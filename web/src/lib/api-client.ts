@@ -27,7 +27,11 @@ export function sendCall<C extends CallContract>(call: C, args: CallArgs<C>): Pr
  * answer with the call's response schema: what the page gets is what the contract says.
  */
 export async function callApi<C extends CallContract>(call: C, args: CallArgs<C>): Promise<CallResponse<C>> {
-  const res = await sendCall(call, args);
+  return readAnswer(call, await sendCall(call, args));
+}
+
+/** A call's answer parsed with its response schema (for a call sent before its contract was loaded). */
+export async function readAnswer<C extends CallContract>(call: C, res: Response): Promise<CallResponse<C>> {
   if (!call.response) return undefined as CallResponse<C>;
   const text = await res.text();
   return call.response.parse(text ? JSON.parse(text) : undefined) as CallResponse<C>;

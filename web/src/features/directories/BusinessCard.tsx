@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { clsx } from "clsx";
-import { DESCRIPTION_LIMITS, type Business } from "@common/directories";
+import type { Business } from "@common/directories";
+import { DESCRIPTION_LIMITS } from "@common/directory-basics";
 import { AddressLink, CardActions, ExpandableText, HoursList, OpenBadge, Rating, SampleMarker } from "./parts";
 
 /** The first image of a business; hidden when it fails to load. */

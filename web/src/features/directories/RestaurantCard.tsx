@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
-import { DESCRIPTION_LIMITS, type Restaurant } from "@common/directories";
+import type { Restaurant } from "@common/directories";
+import { DESCRIPTION_LIMITS } from "@common/directory-basics";
 import { AddressLink, CardActions, ExpandableText, FeatureTags, HoursList, OpenBadge, PriceLevel, Rating, SampleMarker } from "./parts";
 
 /** One restaurant: name, cuisine, price, rating, specialty, description, tags, address and actions. */

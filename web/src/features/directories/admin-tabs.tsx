@@ -6,7 +6,7 @@ import { errorMessage } from "@web/lib/request";
 import { Badge, Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
 import { changedFields, ListingDialog, type Kind, type Listing } from "./admin-form";
-import { adminListingsQuery, createListing, listingKeys, removeListing, updateListing } from "./api";
+import { adminListingsQuery, createListing, listingKeys, removeListing, updateListing } from "./admin-api";
 import { controlClass } from "@web/ui/form";
 
 /** Tabs this feature adds to the admin panel. */

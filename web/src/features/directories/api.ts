@@ -1,38 +1,24 @@
-import {
-  businessAdminCalls,
-  listBusinesses,
-  listFeaturedBusinesses,
-  listRestaurants,
-  restaurantAdminCalls,
-} from "@common/directories.api";
-import { callAdmin } from "@web/lib/admin-session";
-import { callKey, callQuery } from "@web/lib/api-client";
-import type { Kind, Listing } from "./admin-form";
+import type { CallContract, CallResponse } from "@common/contract";
+import { directoryRoutes } from "@common/directory-basics";
+import { callKey, readAnswer, sendCall } from "@web/lib/api-client";
 
-/** The directories' calls (document 001, section 7). */
-export const restaurantsQuery = () => callQuery(listRestaurants, {});
-export const businessesQuery = () => callQuery(listBusinesses, {});
-export const featuredBusinessesQuery = () => callQuery(listFeaturedBusinesses, {});
+type Calls = typeof import("@common/directories.api");
 
-const ADMIN_CALLS = { restaurant: restaurantAdminCalls, business: businessAdminCalls };
-/** The public lists a change to a listing of each kind shows up in. */
-const PUBLIC_KEYS: Record<Kind, ReadonlyArray<readonly unknown[]>> = {
-  restaurant: [callKey(listRestaurants)],
-  business: [callKey(listBusinesses), callKey(listFeaturedBusinesses)],
-};
-
-/** Every list a change to a listing of this kind appears in: the admin list and the public ones. */
-export const listingKeys = (kind: Kind) => [callKey(ADMIN_CALLS[kind].list), ...PUBLIC_KEYS[kind]];
-
-// The two kinds share their call shapes; a payload is validated by the form and again by the server.
-const calls = (kind: Kind) => ADMIN_CALLS[kind] as typeof restaurantAdminCalls;
-
-export const adminListingsQuery = (kind: Kind) => ({
-  ...callQuery(calls(kind).list, {}, callAdmin),
-  select: (rows: unknown[]) => rows as Listing[],
+/**
+ * The public directories' calls (document 001, section 7). A page names its data by the call's route;
+ * the call's contract, with its answer's schema, loads while the request is on its way: a page
+ * rendered with its data shows it before any schema is built.
+ */
+const publicQuery = <K extends keyof typeof directoryRoutes>(name: K) => ({
+  queryKey: callKey(directoryRoutes[name]),
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    const route: CallContract = directoryRoutes[name];
+    const [calls, res] = await Promise.all([import("@common/directories.api"), sendCall(route, { signal })]);
+    const call: CallContract = calls[name];
+    return (await readAnswer(call, res)) as CallResponse<Calls[K]>;
+  },
 });
-export const createListing = (kind: Kind, payload: Record<string, unknown>) =>
-  callAdmin(calls(kind).create, { body: payload as never });
-export const updateListing = (kind: Kind, id: number, change: Record<string, unknown>) =>
-  callAdmin(calls(kind).update, { params: { id }, body: change as never });
-export const removeListing = (kind: Kind, id: number) => callAdmin(calls(kind).remove, { params: { id } });
+
+export const restaurantsQuery = () => publicQuery("listRestaurants");
+export const businessesQuery = () => publicQuery("listBusinesses");
+export const featuredBusinessesQuery = () => publicQuery("listFeaturedBusinesses");

@@ -1,4 +1,5 @@
-import { FEATURED_RESTAURANT_COUNT, type Business, type Restaurant } from "@common/directories";
+import type { Business, Restaurant } from "@common/directories";
+import { FEATURED_RESTAURANT_COUNT } from "@common/directory-basics";
 
 /** The value of the cuisine and category filters that shows everything. */
 export const ALL = "all";

@@ -1,4 +1,5 @@
-import { DAYS, type Day, type TimeRange, type WeeklyHours } from "@common/directories";
+import type { TimeRange, WeeklyHours } from "@common/directories";
+import { DAYS, type Day } from "@common/directory-basics";
 
 /** The admin form edits each day's hours as text: "11:00-14:00, 17:00-21:00"; empty means closed. */
 

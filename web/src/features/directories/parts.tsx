@@ -1,7 +1,8 @@
 import { useId, useState, useSyncExternalStore } from "react";
 import { Clock, ExternalLink as ExternalIcon, Globe, MapPin, Phone, ShoppingBag, Star } from "lucide-react";
 import { clsx } from "clsx";
-import { MAX_FEATURE_TAGS, type WeeklyHours } from "@common/directories";
+import type { WeeklyHours } from "@common/directories";
+import { MAX_FEATURE_TAGS } from "@common/directory-basics";
 import { isOpenAt, summarizeHours } from "@common/opening-hours";
 import { Badge, ExternalLink } from "@web/ui/kit";
 import { mapsUrl, telUrl, truncate } from "./filters";
