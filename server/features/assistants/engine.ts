@@ -308,13 +308,14 @@ export async function findPassages(
     // An item put off is often a caption and one line ("Postponed until the June 27 meeting"), which
     // ranks below the long discussions of its subject.
     a.kind === "continuance";
-  let passages = await r.searchPassages(topic || topicQuery(question) || question, body, wide ? 60 : 20, range);
+  const query = topic || topicQuery(question) || question;
+  const limit = wide ? 60 : 20;
+  let passages = await r.searchPassages(query, body, limit, range);
   // A date-only question ("what happened at the May 5, 2011 meeting?") reads that meeting's pages.
   if (range && !passages.length) passages = await r.searchPassages(question, body, 20, range);
   // "The old 1988 survey": when no meeting of the year a thing is named by holds it, the meetings
   // that discussed it are of other years.
-  if (range && !passages.length && when.naming)
-    passages = await r.searchPassages(topic || topicQuery(question) || question, body, wide ? 60 : 20);
+  if (range && !passages.length && when.naming) passages = await r.searchPassages(query, body, limit);
   // A question over time keeps enough passages to reach every meeting of its subject.
   const ranked = rerank(question, preferMonth(passages, when.month)).slice(0, a.spans ? 40 : 12);
   // Every meeting that names the rarest thing of a question over time, even in one short line ("the

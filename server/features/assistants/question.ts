@@ -136,6 +136,9 @@ const BACK_REFERENCE = /\bwhat\s+(?:has\s+|ever\s+)?happened\s+(?:with|to)\s+(?:
 const SCENE =
   /^\s*(?:when|while|after|before|once|since|instead\s+of|for|on|in|at|during|with|as|besides|apart\s+from|other\s+than|of|among|beyond)\b[^?]*?[,;]\s*((?:and\s+)?(?:which|what|who|whom|whose|where|when|how|why|did|does|do|was|were|is|has|have)\b[^]*)$/i;
 
+/** The clause of a question that asks, after any that sets the scene. */
+const askingClause = (text: string) => SCENE.exec(text)?.[1] ?? text;
+
 export function analyzeQuestion(question: string): QuestionAnalysis {
   // Tagged once, for its nouns and its verbs.
   const doc = nlp(question);
@@ -145,11 +148,9 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   const told = sentences(question);
   const ask =
     told.length > 1 && told.every((t, i) => t.endsWith("?") === (i === told.length - 1)) ? told.at(-1)! : question;
-  const asked = SCENE.exec(ask)?.[1] ?? ask;
-  const askedKind = askKind(asked, question);
+  const askedKind = askKind(askingClause(ask), question);
   // A vague ask ("How did it go?") is read with the scene that names what went.
-  const kind =
-    ask !== question && askedKind === "fact" ? askKind(SCENE.exec(question)?.[1] ?? question, question) : askedKind;
+  const kind = ask !== question && askedKind === "fact" ? askKind(askingClause(question), question) : askedKind;
   const when = extractWhen(question);
   // "When did the board start discussing …" asks for the first meeting; "asking to start operating" does not.
   const first =

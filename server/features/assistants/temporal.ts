@@ -70,10 +70,10 @@ export function extractWhen(question: string): When {
     const y = Number(year[1]);
     out.from = `${y}-01-01`;
     out.to = `${y}-12-31`;
+    const at = year.index + year[0].length;
     out.naming =
-      !/^(?:in|during|of|from|since)\b/i.test(year[0].trim()) &&
-      /^\s+(?!(?:meetings?|sessions?|hearings?|minutes)\b)[a-z]/.test(question.slice(year.index + year[0].length)) &&
-      !/\b(?:in|during|of|from|since|by|before|after|until)\s*$/i.test(question.slice(0, year.index));
+      !/\b(?:in|during|of|from|since|by|before|after|until)\s*$/i.test(question.slice(0, at - year[1]!.length)) &&
+      /^\s+(?!(?:meetings?|sessions?|hearings?|minutes)\b)[a-z]/.test(question.slice(at));
     cleaned = cleaned.replace(year[0], " ");
   }
   const month = new RegExp(`\\b(?:in|during|at the|from the)\\s+${MONTH_RE}\\b`, "i").exec(cleaned);

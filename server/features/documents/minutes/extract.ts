@@ -20,7 +20,8 @@ export function splitSentences(paragraph: string): string[] {
   return out.map((s) => s.trim()).filter(Boolean);
 }
 
-type Found = { line: number; heading: Heading };
+/** A heading chosen as an item's; `resumed` when it takes up an earlier item again ("Item 7A (continued)"). */
+type Found = { line: number; heading: Heading; resumed?: boolean };
 
 /**
  * Chooses which heading-shaped lines are the agenda's items. A numbered line counts when it is a
@@ -57,7 +58,7 @@ function chooseHeadings(lines: Line[]): Found[] {
     }
     // "Item 7A (continued)": an item taken up again later in the meeting, under its earlier code.
     if (RESUMED.test(rest) && found.some((f) => f.heading.code === h.code && f.heading.kind === h.kind)) {
-      found.push({ line: i, heading: h });
+      found.push({ line: i, heading: h, resumed: true });
       continue;
     }
     // "7-A 2017-4393" alone on its line: a code and the item's file number, its caption below in
@@ -186,9 +187,9 @@ export function extractMinutes(pages: string[], meetingDate: string | null = nul
     const body = lines.slice(f.line, end);
     if (!body.length) return;
     // A part taken up again reads as its item's caption, marked as the continuation.
-    const resumed = RESUMED.test(f.heading.rest) ? items.find((i) => i.code === f.heading.code) : undefined;
+    const resumed = f.resumed ? items.find((i) => i.code === f.heading.code) : undefined;
     const title = resumed
-      ? `${resumed.title.replace(/ \(continued\)$/, "").slice(0, 186)} (continued)`
+      ? `${resumed.title.slice(0, 186)} (continued)`
       : titleOf(
           f.heading.rest,
           body.slice(1, 4).map((l) => l.text),

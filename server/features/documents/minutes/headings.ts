@@ -103,6 +103,8 @@ export function titleOf(rest: string, next: string[]): string {
   // A caption broken over lines: the next line continues it when this one ends mid-phrase.
   while (i < next.length && i < 3 && text.length < 160) {
     const after = next[i]!;
+    // The next item's heading ends the caption.
+    if (parseHeading(after)) break;
     const midPhrase = /(?:\b(?:of|on|to|for|the|and|at|in|with|between|from|a|an|by)|[-–—,&/])$/i.test(text);
     if (/[.:;!?)]$/.test(text) && !midPhrase) break;
     // A long caption in Title Case wrapped onto a line of the same kind ("… the No Parking Street" /
@@ -115,12 +117,11 @@ export function titleOf(rest: string, next: string[]): string {
       after.length <= 90 &&
       !/[.!?;:]$|[.!?]\s/.test(after.trim()) &&
       !/\b(?:Mr|Ms|Mrs|Dr)\.?\s|^(?:Chair|Vice|Commissioner|Board|Staff|Member|Present|Absent|Motion)\b/i.test(after) &&
-      !parseHeading(after) &&
       captionLike(after) &&
       titleWords(after);
     // "… Inventory (formerly" / "Historic Buildings Study List). …": a parenthesis left open.
     const openParen = (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
-    if (!(midPhrase || wrapped || openParen || /^[a-z(]/.test(after)) || parseHeading(after)) break;
+    if (!(midPhrase || wrapped || openParen || /^[a-z(]/.test(after))) break;
     text = `${text} ${after}`;
     i++;
   }

@@ -141,7 +141,9 @@ const OUTCOME_WORD =
 
 /** A sentence that states a vote's result in words: "Motion carries", "unanimously approved". */
 const OUTCOME_PHRASE =
-  /\b(?:motion|it|item|recommendation|resolution|minutes)\s+(?:was\s+|is\s+)?(?:passed|passes|carried|carries|failed|fails|approved|adopted|denied|defeated|withdrawn)\b|\b(?:passed|carried|approved|adopted|accepted)\s+(?:unanimously|by\s+(?:a\s+)?(?:unanimous\s+)?(?:vote|roll))|\bunanimously\s+(?:approved|carried|passed|adopted|voted|accepted)|\b(?:seconded|(?:received|got|with|had|was\s+given)\s+a\s+second)\b[^.]{0,80}\b(?:approved|carried|passed|adopted|failed)\b|\bdied\s+for\s+(?:lack|want)\b|\b(?:vote|motion|proposal|measure|amendment)\b[^.]{0,40}\blost\s+(?:by\b|\d)|\bno\s+vote\s+was\s+taken\b|\bno\s+action\s+was\s+taken\b|\bquorum\b[^.]{0,40}\bnot\s+(?:present|met)\b|\bno\s+quorum\b|\bby\s+(?:a\s+)?motion\s+(?:duly\s+)?made,?\s+(?:and\s+)?seconded\b|\b(?:board|commission|committee|council|group|members|directors|owners)\s+(?:then\s+|unanimously\s+)?voted\s+(?:to|in\s+favou?r\s+of|against)\b|\bCONTINUED\b|^\s*(?:All|Everyone)\s+(?:were\s+)?(?:in\s+favou?r|approved|agreed|voted\s+(?:yes|aye|in\s+favou?r))\b|\b(?:all|everyone)\s+(?:were\s+|voted\s+)?in\s+favou?r\s*,?\s*(?:except|but)\b/i;
+  /\b(?:motion|it|item|recommendation|resolution|minutes)\s+(?:was\s+|is\s+)?(?:passed|passes|carried|carries|failed|fails|approved|adopted|denied|defeated|withdrawn)\b|\b(?:passed|carried|approved|adopted|accepted)\s+(?:unanimously|by\s+(?:a\s+)?(?:unanimous\s+)?(?:vote|roll))|\bunanimously\s+(?:approved|carried|passed|adopted|voted|accepted)|\b(?:seconded|(?:received|got|with|had|was\s+given)\s+a\s+second)\b[^.]{0,80}\b(?:approved|carried|passed|adopted|failed)\b|\bdied\s+for\s+(?:lack|want)\b|\b(?:vote|motion|proposal|measure|amendment)\b[^.]{0,40}\blost\s+(?:by\b|\d)|\bno\s+vote\s+was\s+taken\b|\bno\s+action\s+was\s+taken\b|\bquorum\b[^.]{0,40}\bnot\s+(?:present|met)\b|\bno\s+quorum\b|\bby\s+(?:a\s+)?motion\s+(?:duly\s+)?made,?\s+(?:and\s+)?seconded\b|\b(?:board|commission|committee|council|group|members|directors|owners)\s+(?:then\s+|unanimously\s+)?voted\s+(?:to|in\s+favou?r\s+of|against)\b|\bCONTINUED\b|^\s*(?:All|Everyone)\s+(?:were\s+)?(?:in\s+favou?r|approved|agreed|voted\s+(?:yes|aye|in\s+favou?r))\b/i;
+/** A vote told as everyone's but a few: "All were in favor except …", "all voted in favour but …". */
+const ALL_IN_FAVOUR_BUT = /\b(?:all|everyone)\s+(?:were\s+|voted\s+)?in\s+favou?r\s*,?\s*(?:except|but)\b/i;
 
 /** "All were in favor except for Commissioner Rentschler", "all voted in favour except Smith and Jones". */
 const ALL_BUT = new RegExp(
@@ -387,9 +389,10 @@ export function parseOutcome(text: string, tally: Tally | null): MotionOutcome |
   // "By motion duly made and seconded, the Board denied the request": the motion was the decision.
   if (/\bby\s+(?:a\s+)?motion\b[^.]*\bseconded\b|\bvoted\s+(?:to|in\s+favou?r\s+of)\b/i.test(text)) return "carried";
   if (
-    /\b(?:pass(?:ed|es)?|carrie[ds]|carry|approved|adopted|accepted|unanimous(?:ly)?|so\s+ordered)\b|^\s*(?:All|Everyone)\s+(?:agreed|in\s+favou?r)|\b(?:all|everyone)\s+(?:were\s+|voted\s+)?in\s+favou?r\s*,?\s*(?:except|but)\b/i.test(
+    /\b(?:pass(?:ed|es)?|carrie[ds]|carry|approved|adopted|accepted|unanimous(?:ly)?|so\s+ordered)\b|^\s*(?:All|Everyone)\s+(?:agreed|in\s+favou?r)/i.test(
       text,
-    )
+    ) ||
+    ALL_IN_FAVOUR_BUT.test(text)
   )
     return "carried";
   if (/\bCONTINUED\b/.test(text) || /^\s*(?:item\s+)?continued\s+to\b/i.test(text)) return "continued";
@@ -493,7 +496,7 @@ export function findMotions(sentences: Sentence[]): Motion[] {
     const outcome = parseOutcome(s.text, tally);
     let isVote =
       (tally != null && tally.ayes != null && (outcome != null || /\b(?:vote|ayes|noes)\b/i.test(s.text))) ||
-      (outcome != null && OUTCOME_PHRASE.test(s.text));
+      (outcome != null && (OUTCOME_PHRASE.test(s.text) || ALL_IN_FAVOUR_BUT.test(s.text)));
     // "Commissioner Vargas asked if a 3-0-1 vote constituted passage": a question about a vote, not one.
     if (isVote && !starts && /\b(?:asked|inquired|wondered)\b/i.test(s.text)) isVote = false;
     // "M/S Cook/Piziali and unanimous to adopt …" with its roll a few sentences on ("AYES – 6; NOES – 0"):
