@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { ChatAskSchema, ChatHistoryParamsSchema, ChatMessageSchema, ExportSchema, HomeAskSchema, HomeAnswerSchema } from "./assistants";
+import { assistantRoutes, chatRoutes } from "./assistant-basics";
 import { defineCall } from "./contract";
 import { DOCUMENT_BODIES, type DocumentBody } from "./documents";
 
 /** The assistants' calls (document 000, section 7, and document 001, section 7). */
 export const askHome = defineCall({
-  method: "POST",
-  path: "/api/ramona/ask",
+  ...assistantRoutes.askHome,
   body: HomeAskSchema,
   response: HomeAnswerSchema,
   what: { body: "Question" },
@@ -14,15 +14,13 @@ export const askHome = defineCall({
 
 const chatCalls = (body: DocumentBody) => ({
   ask: defineCall({
-    method: "POST",
-    path: `/api/${body}/ask`,
+    ...chatRoutes[body].ask,
     body: ChatAskSchema,
     response: ChatMessageSchema,
     what: { body: "Question" },
   }),
   history: defineCall({
-    method: "GET",
-    path: `/api/${body}/chat-history/:sessionId`,
+    ...chatRoutes[body].history,
     params: ChatHistoryParamsSchema,
     response: z.array(ChatMessageSchema),
     what: { params: "Session id" },

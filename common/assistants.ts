@@ -1,6 +1,24 @@
 import { z } from "zod";
+import { MAX_QUESTION_LENGTH, QUESTION_TOO_LONG } from "./assistant-basics";
 import { DOCUMENT_BODIES } from "./documents";
 import { idNumber, longText, singleLine, text } from "./text-fields";
+
+export {
+  DEFAULT_DOCUMENT_COUNTS,
+  HOME_FAILURE_MESSAGE,
+  HOME_TIPS,
+  LEARN_ABOUT_RAMONA_TIP,
+  MAX_QUESTION_LENGTH,
+  parseAnswerMarkup,
+  QUESTION_TOO_LONG,
+  suggestionEffect,
+  TIP_FADE_MS,
+  TIP_INTERVAL_MS,
+  tipQuestion,
+  type MarkupBlock,
+  type MarkupSpan,
+  type SuggestionEffect,
+} from "./assistant-basics";
 
 /**
  * The three assistants of the site, each answering from its own sources: the town assistant on
@@ -8,9 +26,6 @@ import { idNumber, longText, singleLine, text } from "./text-fields";
  */
 export const ASSISTANTS = ["home", ...DOCUMENT_BODIES] as const;
 export type AssistantName = (typeof ASSISTANTS)[number];
-
-export const MAX_QUESTION_LENGTH = 1000;
-export const QUESTION_TOO_LONG = `Please keep your question under ${MAX_QUESTION_LENGTH} characters.`;
 
 /** A question as one line of text: control characters (NUL included) and line ends read as spaces. */
 const question = z
@@ -86,7 +101,6 @@ export const ASK_RATE_LIMIT = { max: 20, timeWindow: "1 minute" } as const;
 export const EXPORT_RATE_LIMIT = { max: 30, timeWindow: "1 minute" } as const;
 
 export const EXPORT_AUTH_MESSAGE = "Authentication required: Please log in to export research reports";
-export const HOME_FAILURE_MESSAGE = "Sorry, I encountered an error processing your question. Please try again.";
 
 /** Suggestion texts with documented effects (document 000, section 2). */
 export const SUGGESTIONS = {
@@ -98,94 +112,3 @@ export const SUGGESTIONS = {
 } as const;
 
 export const orderSuggestion = (restaurantName: string) => `Order from ${restaurantName} delivery`;
-
-/** Where a suggestion leads: a page of the site, an external ordering page, or back into the input. */
-export type SuggestionEffect =
-  { kind: "navigate"; to: string } | { kind: "external"; url: string } | { kind: "fill"; text: string };
-
-export function suggestionEffect(text: string, actions: SuggestionAction[] = []): SuggestionEffect {
-  const action = actions.find((a) => a.suggestion === text);
-  if (action && /^https?:\/\//i.test(action.url)) return { kind: "external", url: action.url };
-  const t = text.trim();
-  if (
-    [
-      "Visit our Government page",
-      "View our Government page",
-      "Visit the Government page for meeting schedules",
-    ].includes(t)
-  )
-    return { kind: "navigate", to: "/government" };
-  if (t === "Use the RCPG Research Assistant") return { kind: "navigate", to: "/rcpg" };
-  if (t === "Use the Design Review Research Assistant" || t === "Contact the Design Review Board")
-    return { kind: "navigate", to: "/design-review" };
-  if (
-    t === "View our complete restaurant directory" ||
-    t === "View restaurant directory" ||
-    t.toLowerCase().includes("restaurant directory")
-  )
-    return { kind: "navigate", to: "/restaurants" };
-  if (t === "Learn about Ramona's history") return { kind: "navigate", to: "/about-ramona" };
-  return { kind: "fill", text: t };
-}
-
-/** The rotating tips under the home input (document 000), in order. */
-export const LEARN_ABOUT_RAMONA_TIP = "Learn About Ramona";
-export const HOME_TIPS = [
-  "Ask about specific restaurants by name or cuisine type.",
-  "Try: 'What are the ADU requirements in Ramona?'",
-  "Ask about government meeting schedules and locations.",
-  "Try: 'Which restaurants deliver through a delivery app?'",
-  "Ask about business hours and contact information.",
-  "Try: 'What does the Form-Based Code say about signage?'",
-  "Ask about local services like waste management or water district.",
-  "Try: 'Where can I get building permits for my project?'",
-  "Ask about community events and local attractions.",
-  "Try: 'What's the best Thai restaurant in Ramona?'",
-  LEARN_ABOUT_RAMONA_TIP,
-] as const;
-export const TIP_INTERVAL_MS = 3000;
-export const TIP_FADE_MS = 300;
-
-/** The text a tip puts into the input: the quoted question of a 'Try:' tip, else the tip itself. */
-export function tipQuestion(tip: string): string {
-  const m = /^Try: '(.*)'$/.exec(tip);
-  return m?.[1] ?? tip;
-}
-
-export const DEFAULT_DOCUMENT_COUNTS = { rcpg: 106, "design-review": 2 } as const;
-
-/** A run of answer text: plain, bold, or a citation marker pointing to source n. */
-export type MarkupSpan = { kind: "text"; text: string } | { kind: "bold"; text: string } | { kind: "cite"; n: number };
-export type MarkupBlock = { kind: "h1" | "h2" | "p" | "li"; spans: MarkupSpan[] };
-
-function inlineSpans(line: string): MarkupSpan[] {
-  const spans: MarkupSpan[] = [];
-  const parts = line.split(/(\*\*[^*]+\*\*|\[\d{1,3}\])/g);
-  for (const part of parts) {
-    if (!part) continue;
-    const bold = /^\*\*([^*]+)\*\*$/.exec(part);
-    const cite = /^\[(\d{1,3})\]$/.exec(part);
-    if (bold) spans.push({ kind: "bold", text: bold[1]! });
-    else if (cite) spans.push({ kind: "cite", n: Number(cite[1]) });
-    else spans.push({ kind: "text", text: part });
-  }
-  return spans;
-}
-
-/**
- * The documented simple markup of answers: lines starting with '# ' or '## ' are headings, text
- * between double asterisks is bold; we also read '- ' lines as list items and [n] as citations.
- * The result is data, rendered as elements (never as HTML strings).
- */
-export function parseAnswerMarkup(text: string): MarkupBlock[] {
-  const blocks: MarkupBlock[] = [];
-  for (const raw of text.replace(/\r\n?/g, "\n").split("\n")) {
-    const line = raw.trimEnd();
-    if (!line.trim()) continue;
-    if (line.startsWith("## ")) blocks.push({ kind: "h2", spans: inlineSpans(line.slice(3)) });
-    else if (line.startsWith("# ")) blocks.push({ kind: "h1", spans: inlineSpans(line.slice(2)) });
-    else if (/^\s*[-*•] /.test(line)) blocks.push({ kind: "li", spans: inlineSpans(line.replace(/^\s*[-*•] /, "")) });
-    else blocks.push({ kind: "p", spans: inlineSpans(line) });
-  }
-  return blocks;
-}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MOTION_OUTCOMES } from "./document-basics";
 import { DOCUMENT_BODIES, DocumentBodySchema, singleLine } from "./documents";
 import { HISTORY_BLANK_MESSAGE, HISTORY_MAX_QUERY_LENGTH } from "./history-limits";
 
@@ -8,15 +9,13 @@ import { HISTORY_BLANK_MESSAGE, HISTORY_MAX_QUERY_LENGTH } from "./history-limit
  * meetings that have a record (GET /api/documents/meetings).
  */
 
-export const MOTION_OUTCOMES = ["carried", "failed", "continued", "withdrawn", "no action"] as const;
-export type MotionOutcome = (typeof MOTION_OUTCOMES)[number];
-export const OUTCOME_LABELS: Record<MotionOutcome, string> = {
-  carried: "Carried",
-  failed: "Failed",
-  continued: "Continued",
-  withdrawn: "Withdrawn",
-  "no action": "No action",
-};
+export {
+  documentHistoryUrl,
+  documentRecordUrl,
+  MOTION_OUTCOMES,
+  OUTCOME_LABELS,
+  type MotionOutcome,
+} from "./document-basics";
 
 const count = z.number().int().nullable();
 
@@ -145,15 +144,3 @@ export const PastMeetingsResponseSchema = z.object({
   ),
 });
 export type PastMeetingsResponse = z.infer<typeof PastMeetingsResponseSchema>;
-
-/** The page of a meeting's record, optionally at the item that covers a page of the minutes. */
-export function documentRecordUrl(id: number, page?: number | null) {
-  return `/documents/${id}${page ? `#page-${page}` : ""}`;
-}
-
-/** The history page of a place or project. */
-export function documentHistoryUrl(q: string, body?: string) {
-  const p = new URLSearchParams({ q });
-  if (body) p.set("body", body);
-  return `/documents/history?${p.toString()}`;
-}

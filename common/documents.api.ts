@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "./contract";
+import { documentRoutes, documentStatsRoutes } from "./document-basics";
 import {
   AdminDocumentSchema,
   AdminDocumentsQuerySchema,
@@ -26,15 +27,11 @@ import {
 
 /** How many documents each research assistant answers from: GET /api/{body}/document-stats. */
 export const documentStats = Object.fromEntries(
-  DOCUMENT_BODIES.map((body) => [
-    body,
-    defineCall({ method: "GET", path: `/api/${body}/document-stats`, response: DocumentStatsSchema }),
-  ]),
+  DOCUMENT_BODIES.map((body) => [body, defineCall({ ...documentStatsRoutes[body], response: DocumentStatsSchema })]),
 ) as Record<DocumentBody, { method: "GET"; path: string; response: typeof DocumentStatsSchema }>;
 
 export const searchLibrary = defineCall({
-  method: "GET",
-  path: "/api/documents",
+  ...documentRoutes.searchLibrary,
   query: LibraryQuerySchema,
   response: LibraryResponseSchema,
   what: { query: "Search" },
@@ -46,8 +43,7 @@ export const listOfficialDocuments = defineCall({
 });
 /** The PDF of an official document (a file, not JSON): the browser downloads it. */
 export const downloadOfficialDocument = defineCall({
-  method: "GET",
-  path: "/api/documents/download/:key",
+  ...documentRoutes.downloadOfficialDocument,
   params: z.object({ key: z.string().max(64, "is not an official document") }),
 });
 export const getPublicDocument = defineCall({
@@ -59,24 +55,21 @@ export const getPublicDocument = defineCall({
 });
 /** A meeting's record: its agenda items in order, with their pages, motions, votes and continuances. */
 export const getDocumentRecord = defineCall({
-  method: "GET",
-  path: "/api/documents/:id/record",
+  ...documentRoutes.getDocumentRecord,
   params: IdParamsSchema,
   response: DocumentRecordSchema,
   what: { params: "Document id" },
 });
 /** Every agenda item about a place, road, project or name, across meetings, in date order. */
 export const documentHistory = defineCall({
-  method: "GET",
-  path: "/api/documents/history",
+  ...documentRoutes.documentHistory,
   query: HistoryQuerySchema,
   response: HistoryResponseSchema,
   what: { query: "History search" },
 });
 /** The most recent meetings of each body whose minutes the site keeps. */
 export const listPastMeetings = defineCall({
-  method: "GET",
-  path: "/api/documents/meetings",
+  ...documentRoutes.listPastMeetings,
   response: PastMeetingsResponseSchema,
 });
 /** A public document's PDF (a file), opened in the browser. */

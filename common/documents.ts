@@ -1,16 +1,11 @@
 import { z } from "zod";
+import { DOCUMENT_BODIES } from "./document-basics";
 import { idNumber, isoDate, singleLine } from "./text-fields";
 
 export { singleLine };
+export { BODY_LABELS, DOCUMENT_BODIES, documentFileUrl, type DocumentBody } from "./document-basics";
 
 /** Documents: the bodies they belong to, upload rules, official documents and the public library. */
-
-export const DOCUMENT_BODIES = ["rcpg", "design-review"] as const;
-export type DocumentBody = (typeof DOCUMENT_BODIES)[number];
-export const BODY_LABELS: Record<DocumentBody, string> = {
-  rcpg: "Planning Group",
-  "design-review": "Design Review Board",
-};
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_LABEL = "10MB";
@@ -249,8 +244,3 @@ export type OfficialDocumentInfo = z.infer<typeof OfficialDocumentInfoSchema>;
 /** How many documents an assistant answers from (document 001: Document stats). */
 export const DocumentStatsSchema = z.object({ totalDocuments: z.number() });
 export type DocumentStats = z.infer<typeof DocumentStatsSchema>;
-
-/** Where a document's PDF opens, optionally at a page. */
-export function documentFileUrl(id: number, page?: number) {
-  return `/api/documents/${id}/file${page ? `#page=${page}` : ""}`;
-}

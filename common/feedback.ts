@@ -1,35 +1,31 @@
 import { z } from "zod";
 import { AnswerSourceSchema, ASSISTANTS, MAX_QUESTION_LENGTH } from "./assistants";
+import { FEEDBACK_REASONS, MAX_FEEDBACK_COMMENT, RATINGS } from "./feedback-basics";
 import { requiredText, text } from "./text-fields";
+
+export {
+  FEEDBACK_REASON_LABELS,
+  FEEDBACK_REASONS,
+  FEEDBACK_THANKS,
+  MAX_FEEDBACK_COMMENT,
+  RATING_LABELS,
+  RATINGS,
+  REVIEWED_MARK,
+  type FeedbackReason,
+  type Rating,
+} from "./feedback-basics";
 
 /**
  * Residents rate the assistants' answers; admins review the rated ones and write reviewed answers
  * that later questions meaning the same are answered with.
  */
 
-export const RATINGS = ["up", "down"] as const;
-export type Rating = (typeof RATINGS)[number];
-export const RATING_LABELS: Record<Rating, string> = { up: "Helpful", down: "Not helpful" };
-
-export const FEEDBACK_REASONS = ["wrong-facts", "wrong-source", "not-answered", "other"] as const;
-export type FeedbackReason = (typeof FEEDBACK_REASONS)[number];
-export const FEEDBACK_REASON_LABELS: Record<FeedbackReason, string> = {
-  "wrong-facts": "Wrong or outdated facts",
-  "wrong-source": "Wrong source",
-  "not-answered": "Did not answer my question",
-  other: "Other",
-};
-
 export const FEEDBACK_STATUSES = ["open", "resolved"] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
-export const MAX_FEEDBACK_COMMENT = 500;
 export const MAX_RATED_ANSWER = 20_000;
 /** Ratings a minute per address (the ask calls allow 20). */
 export const FEEDBACK_RATE_LIMIT = { max: 30, timeWindow: "1 minute" } as const;
-
-export const FEEDBACK_THANKS = "Thank you for your feedback.";
-export const REVIEWED_MARK = "Reviewed by the site's editors";
 
 const assistant = z.enum(ASSISTANTS, { message: `must be one of ${ASSISTANTS.join(", ")}` });
 const positiveId = z

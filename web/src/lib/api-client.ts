@@ -17,9 +17,27 @@ export function callUrl<C extends CallContract>(call: C, args: { params?: unknow
   return urlOf(call, args.params as Record<string, string | number>, args.query as Record<string, string>);
 }
 
+/**
+ * A call's method and path without its schemas: how a page names a call it makes before the call's
+ * contract has loaded (the routes of `common/*-basics.ts`, which the contracts spread).
+ */
+export type CallRoute = Pick<CallContract, "method" | "path">;
+
+type SendArgs = {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+function sendTo(route: CallRoute, args: SendArgs): Promise<Response> {
+  return apiRequest(route.method, callUrl(route, args), args.body, { headers: args.headers, signal: args.signal });
+}
+
 /** Makes a call and gives back the raw answer, for calls that answer with a file or a page. */
 export function sendCall<C extends CallContract>(call: C, args: CallArgs<C>): Promise<Response> {
-  return apiRequest(call.method, callUrl(call, args), args.body, { headers: args.headers, signal: args.signal });
+  return sendTo(call, args);
 }
 
 /**
@@ -35,6 +53,39 @@ export async function readAnswer<C extends CallContract>(call: C, res: Response)
   if (!call.response) return undefined as CallResponse<C>;
   const text = await res.text();
   return call.response.parse(text ? JSON.parse(text) : undefined) as CallResponse<C>;
+}
+
+/**
+ * Makes a call named by its route: the request leaves at once while `load` brings the call's
+ * contract, whose response schema then parses the answer as `callApi` does. A page that names its
+ * calls so shows its data without loading the schemas first; the contract spreads the route, so the
+ * URL is the one `callApi` would send.
+ */
+export async function callByRoute<R extends CallRoute, C extends CallContract & { path: R["path"] }>(
+  route: R,
+  load: () => Promise<C>,
+  args: CallArgs<C>,
+): Promise<CallResponse<C>> {
+  const [call, res] = await Promise.all([load(), sendTo(route, args)]);
+  return readAnswer(call, res);
+}
+
+/**
+ * Query options for a GET call named by its route, keyed as `callQuery` keys its contract (so an
+ * admin's change that refreshes the contract's key refreshes this query). Given a sender (the
+ * server's, rendering a page on demand), the contract is loaded first and the call goes through it.
+ */
+export function routeQuery<R extends CallRoute, C extends CallContract & { path: R["path"] }>(
+  route: R,
+  load: () => Promise<C>,
+  args: CallArgs<C>,
+  send?: CallSender,
+) {
+  return {
+    queryKey: callKey(route, args),
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<CallResponse<C>> =>
+      send ? send(await load(), { ...args, signal }) : callByRoute(route, load, { ...args, signal }),
+  };
 }
 
 /** A page of a listed call: its items, and how many match in all (the X-Total-Count header). */

@@ -1,8 +1,9 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
-import { parseAnswerMarkup, type AnswerSource, type MarkupBlock, type MarkupSpan } from "@common/assistants";
+import { parseAnswerMarkup, type MarkupBlock, type MarkupSpan } from "@common/assistant-basics";
+import type { AnswerSource } from "@common/assistants";
 import { formatIsoDate } from "@common/dates";
-import { documentRecordUrl } from "@common/document-records";
+import { documentRecordUrl } from "@common/document-basics";
 import { API_PREFIX } from "@common/http";
 
 function Span({ span, sources, idPrefix }: { span: MarkupSpan; sources: AnswerSource[]; idPrefix?: string }) {

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, ReactNode, RefObject } from "react";
-import { MAX_QUESTION_LENGTH } from "@common/assistants";
+import { MAX_QUESTION_LENGTH } from "@common/assistant-basics";
 
 /**
  * The question box of a chat: Enter sends (Shift+Enter starts a new line, and nothing is sent

@@ -1,7 +1,8 @@
 import { Bot, Building2, FileSearch, Landmark, Send, Utensils } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { HOME_FAILURE_MESSAGE, suggestionEffect, type AnswerSource, type SuggestionAction } from "@common/assistants";
+import { HOME_FAILURE_MESSAGE, suggestionEffect } from "@common/assistant-basics";
+import type { AnswerSource, SuggestionAction } from "@common/assistants";
 import { Container } from "@web/ui/kit";
 import { AnswerText, SourceList } from "@web/ui/answer-text";
 import { askHome } from "./api";

@@ -1,5 +1,5 @@
 import { FileDown } from "lucide-react";
-import { downloadOfficialDocument } from "@common/documents.api";
+import { documentRoutes } from "@common/document-basics";
 import { callUrl } from "@web/lib/api-client";
 import { Card } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
@@ -14,7 +14,7 @@ const OFFICIAL = [
 /** The planning group's official documents, each opened in a new tab when the site has a file for it. */
 export function OfficialDocuments() {
   const open = async (key: string) => {
-    const url = callUrl(downloadOfficialDocument, { params: { key } });
+    const url = callUrl(documentRoutes.downloadOfficialDocument, { params: { key } });
     const win = window.open("", "_blank");
     try {
       const res = await fetch(url, { method: "HEAD", credentials: "include" });

@@ -8,7 +8,7 @@ import {
   MAX_FEEDBACK_COMMENT,
   type FeedbackReason,
   type Rating,
-} from "@common/feedback";
+} from "@common/feedback-basics";
 import { Button } from "@web/ui/kit";
 import { sendRating } from "./api";
 

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Loader2, Search, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { DEFAULT_DOCUMENT_COUNTS, type ChatMessage } from "@common/assistants";
+import { DEFAULT_DOCUMENT_COUNTS } from "@common/assistant-basics";
+import type { ChatMessage } from "@common/assistants";
 import { isLoginRequired, useAuth } from "@web/lib/auth";
 import { ApiError } from "@web/lib/request";
 import { toast } from "@web/ui/use-toast";

@@ -1,5 +1,5 @@
 import { BadgeCheck } from "lucide-react";
-import { REVIEWED_MARK } from "@common/feedback";
+import { REVIEWED_MARK } from "@common/feedback-basics";
 import { formatDate } from "@web/lib/dates";
 
 /** The mark of a reviewed answer: written by the site's editors, with the date of their review. */

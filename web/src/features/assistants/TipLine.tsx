@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { Lightbulb, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { HOME_TIPS, LEARN_ABOUT_RAMONA_TIP, TIP_FADE_MS, TIP_INTERVAL_MS, tipQuestion } from "@common/assistants";
+import { HOME_TIPS, LEARN_ABOUT_RAMONA_TIP, TIP_FADE_MS, TIP_INTERVAL_MS, tipQuestion } from "@common/assistant-basics";
 
 function usePrefersReducedMotion() {
   const [reduced, setReduced] = useState(false);

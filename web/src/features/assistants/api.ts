@@ -1,25 +1,42 @@
-import { askHome as askHomeCall, exportReport, printReport, researchChat } from "@common/assistants.api";
 import type { ExportInput } from "@common/assistants";
-import type { DocumentBody } from "@common/documents";
+import { assistantRoutes, chatRoutes } from "@common/assistant-basics";
 import type { CallBody } from "@common/contract";
-import { documentStats } from "@common/documents.api";
-import { rateAnswer } from "@common/feedback.api";
-import { callApi, callKey, callQuery, sendCall } from "@web/lib/api-client";
+import { documentStatsRoutes, type DocumentBody } from "@common/document-basics";
+import type { rateAnswer } from "@common/feedback.api";
+import { callApi, callByRoute, callKey, routeQuery, sendCall } from "@web/lib/api-client";
+
+/**
+ * The assistants' calls. What a page reads as it opens (the document counts) and the questions are
+ * named by their routes: the request leaves while the contract, with the answer's schema, loads, so
+ * the pages show themselves before any schema is built. The report and the rating, made only once
+ * an answer is shown, load their contracts when they are made.
+ */
+const assistantCalls = () => import("@common/assistants.api");
 
 /** The research assistants: one per body whose documents the site keeps. */
 export type ChatAssistant = DocumentBody;
 
-export const askHome = (question: string) => callApi(askHomeCall, { body: { question } });
+export const askHome = (question: string) =>
+  callByRoute(assistantRoutes.askHome, () => assistantCalls().then((c) => c.askHome), { body: { question } });
 
 export const askChat = (assistant: ChatAssistant, question: string, sessionId: string) =>
-  callApi(researchChat[assistant].ask, { body: { question, sessionId } });
+  callByRoute(chatRoutes[assistant].ask, () => assistantCalls().then((c) => c.researchChat[assistant].ask), {
+    body: { question, sessionId },
+  });
 
-export const documentStatsQuery = (assistant: ChatAssistant) => callQuery(documentStats[assistant], {});
+export const documentStatsQuery = (assistant: ChatAssistant) =>
+  routeQuery(
+    documentStatsRoutes[assistant],
+    () => import("@common/documents.api").then((c) => c.documentStats[assistant]),
+    {},
+  );
 
 /** A page visit's chat history; its key is also where a new answer is added. */
 export const chatHistoryQuery = (assistant: ChatAssistant, sessionId: string | null) => ({
-  ...callQuery(researchChat[assistant].history, { params: { sessionId: sessionId ?? "" } }),
-  queryKey: callKey(researchChat[assistant].history, { params: { sessionId } }),
+  ...routeQuery(chatRoutes[assistant].history, () => assistantCalls().then((c) => c.researchChat[assistant].history), {
+    params: { sessionId: sessionId ?? "" },
+  }),
+  queryKey: callKey(chatRoutes[assistant].history, { params: { sessionId } }),
 });
 
 const bearer = (token: string | null | undefined): Record<string, string> =>
@@ -27,6 +44,7 @@ const bearer = (token: string | null | undefined): Record<string, string> =>
 
 /** Downloads the HTML research report of one answer (the server names the file). */
 export async function downloadReport(input: ExportInput, token: string | null | undefined) {
+  const { exportReport } = await assistantCalls();
   const res = await sendCall(exportReport, { body: input, headers: bearer(token) });
   const disposition = res.headers.get("content-disposition") ?? "";
   const name =
@@ -48,6 +66,7 @@ export async function downloadReport(input: ExportInput, token: string | null | 
  * and opens the browser's print dialog. The report has no scripts and keeps this site's policy.
  */
 export async function openPrintable(input: ExportInput, token: string | null | undefined, win: Window | null) {
+  const { printReport } = await assistantCalls();
   const res = await sendCall(printReport, { body: input, headers: bearer(token) });
   const html = await res.text();
   const target = win ?? window.open("", "_blank");
@@ -60,4 +79,7 @@ export async function openPrintable(input: ExportInput, token: string | null | u
 }
 
 /** A visitor's rating of an answer (no login); a second rating of the same answer replaces the first. */
-export const sendRating = (body: CallBody<typeof rateAnswer>) => callApi(rateAnswer, { body });
+export async function sendRating(body: CallBody<typeof rateAnswer>) {
+  const { rateAnswer: call } = await import("@common/feedback.api");
+  return callApi(call, { body });
+}

@@ -7,7 +7,7 @@ import { DialogFrame } from "@web/ui/DialogFrame";
 import { Button, buttonClass } from "@web/ui/kit";
 import { ProgressBar } from "@web/ui/progress";
 import { toast } from "@web/ui/use-toast";
-import { ADMIN_DOCUMENTS_KEY, adminDocumentQuery, reprocess } from "./api";
+import { ADMIN_DOCUMENTS_KEY, adminDocumentQuery, reprocess } from "./admin-api";
 import { formatBytes } from "./format";
 import { fileProblem, replaceFile } from "./upload";
 

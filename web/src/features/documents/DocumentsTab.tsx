@@ -25,7 +25,7 @@ import {
   patchDocument,
   removeDocument,
   type AdminDocumentsView,
-} from "./api";
+} from "./admin-api";
 import { DeleteDocumentDialog } from "./DeleteDocumentDialog";
 import { DocumentFileActions } from "./DocumentFileActions";
 import { StatusCell, TitleCell } from "./DocumentCells";

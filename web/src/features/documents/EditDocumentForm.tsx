@@ -4,7 +4,7 @@ import { MAX_TITLE_LENGTH, type AdminDocument } from "@common/documents";
 import { Field, Input } from "@web/ui/form";
 import { Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
-import { ADMIN_DOCUMENTS_KEY, adminDocumentQuery, patchDocument } from "./api";
+import { ADMIN_DOCUMENTS_KEY, adminDocumentQuery, patchDocument } from "./admin-api";
 
 /** A document's title and meeting date, corrected after its upload (the PATCH call). */
 export function EditDocumentForm({ doc, name, onDone }: { doc: AdminDocument; name: string; onDone: () => void }) {

@@ -1,8 +1,10 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { DOCUMENT_BODIES, singleLine, type DocumentBody } from "@common/documents";
-import { documentRecordUrl, HISTORY_MAX_QUERY_LENGTH, type HistoryResponse } from "@common/document-records";
+import { DOCUMENT_BODIES, documentRecordUrl, type DocumentBody } from "@common/document-basics";
+import type { HistoryResponse } from "@common/document-records";
+import { HISTORY_MAX_QUERY_LENGTH } from "@common/history-limits";
+import { singleLine } from "@common/plain-text";
 import type { RenderFollow } from "@web/lib/follow-slot";
 import type { OnDemandPage, PageAt } from "@web/lib/on-demand";
 import { useDocumentTitle } from "@web/lib/title";

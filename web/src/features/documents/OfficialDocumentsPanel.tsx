@@ -16,7 +16,7 @@ import {
   assignOfficial,
   OFFICIAL_KEY,
   officialAssignmentsQuery,
-} from "./api";
+} from "./admin-api";
 import { controlClass } from "@web/ui/form";
 
 type Choice = { id: number; title: string };

@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { Download, ExternalLink as ExternalIcon, History } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { documentFileUrl } from "@common/documents";
+import { documentFileUrl } from "@common/document-basics";
 import type { DocumentRecord, RecordItem } from "@common/document-records";
 import type { RenderFollow } from "@web/lib/follow-slot";
 import type { OnDemandPage, PageAt } from "@web/lib/on-demand";

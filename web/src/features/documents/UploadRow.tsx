@@ -6,7 +6,7 @@ import { MAX_TITLE_LENGTH, type AdminDocument } from "@common/documents";
 import { Field, Input } from "@web/ui/form";
 import { Button } from "@web/ui/kit";
 import { ProgressBar } from "@web/ui/progress";
-import { ADMIN_DOCUMENTS_KEY, adminDocumentQuery } from "./api";
+import { ADMIN_DOCUMENTS_KEY, adminDocumentQuery } from "./admin-api";
 import { DocumentFileActions } from "./DocumentFileActions";
 import { documentState } from "./document-state";
 import { EditDocumentForm } from "./EditDocumentForm";

@@ -1,4 +1,5 @@
-import { BODY_LABELS, type DocumentBody, type DocumentProgress, type DocumentStage } from "@common/documents";
+import { BODY_LABELS, type DocumentBody } from "@common/document-basics";
+import type { DocumentProgress, DocumentStage } from "@common/documents";
 import { formatCalendarDate, formatDate } from "@web/lib/dates";
 
 /** A YYYY-MM-DD meeting date as "March 2, 2023" (read as a calendar date, not a moment). */

@@ -1,13 +1,7 @@
 import { ExternalLink as ExternalIcon } from "lucide-react";
 import { Link } from "react-router";
-import { documentFileUrl } from "@common/documents";
-import {
-  documentRecordUrl,
-  OUTCOME_LABELS,
-  type MotionOutcome,
-  type RecordItem,
-  type RecordMotion,
-} from "@common/document-records";
+import { documentFileUrl, documentRecordUrl, OUTCOME_LABELS, type MotionOutcome } from "@common/document-basics";
+import type { RecordItem, RecordMotion } from "@common/document-records";
 import { Badge } from "@web/ui/kit";
 import { formatMeetingDate } from "./format";
 

@@ -1,4 +1,5 @@
-import { OUTCOME_LABELS, type HistoryEntry } from "@common/document-records";
+import { OUTCOME_LABELS } from "@common/document-basics";
+import type { HistoryEntry } from "@common/document-records";
 
 /** Whole months from one calendar date (YYYY-MM-DD) to a later one. */
 export function monthsBetween(from: string, to: string): number {

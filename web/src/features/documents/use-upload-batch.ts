@@ -4,7 +4,7 @@ import { DOCUMENT_MESSAGES, type DocumentBody } from "@common/documents";
 import { AdminSessionExpiredError } from "@web/lib/admin-session";
 import { errorMessage } from "@web/lib/request";
 import { toast } from "@web/ui/use-toast";
-import { ADMIN_DOCUMENTS_KEY, adminDocumentQuery } from "./api";
+import { ADMIN_DOCUMENTS_KEY, adminDocumentQuery } from "./admin-api";
 import { batchReducer, isBusy, nextUploads, type UploadRow } from "./upload-batch";
 import { fileProblem, uploadDocument } from "./upload";
 
