@@ -283,6 +283,21 @@ describe("passages for a question over time", () => {
     expect(once.map((p) => p.passageId)).not.toContain(7);
   });
 
+  it("weighs a passage found by the rarest term alone by what its item holds, not by that one word", async () => {
+    const short = passage(7, "The guardrail will be installed within the week.");
+    const r: Retrieval = {
+      ...fake(),
+      searchPassages: async (q) => (/^guardrail$/.test(q) ? [{ ...short, coverage: 1 }] : []),
+      weighTerms: async () => ({
+        codes: [],
+        passages: 9000,
+        terms: [{ lexeme: "guardrail", idf: 6, df: 4, name: false }],
+      }),
+    };
+    const found = await findPassages(r, "What became of the idea of a guardrail on the curve over the years?", "rcpg");
+    expect(found.find((p) => p.passageId === 7)?.coverage).toBe(0);
+  });
+
   it("never takes the rarest term from a part of a compound, which alone names something else", async () => {
     const queries: string[] = [];
     const r: Retrieval = {
@@ -305,6 +320,71 @@ describe("passages for a question over time", () => {
     await findPassages(r, "How did the drinking-water disinfection project go over the years?", "rcpg");
     expect(queries).toContain("disinfect");
     expect(queries).not.toContain("drink");
+  });
+});
+
+describe("the meetings of a question over time", () => {
+  const weights = {
+    codes: [],
+    passages: 9000,
+    terms: [
+      { lexeme: "guardrail", idf: 6, df: 4, name: false },
+      { lexeme: "curv", idf: 4, df: 80, name: false },
+      { lexeme: "ranch", idf: 2, df: 900, name: false },
+      { lexeme: "hous", idf: 2, df: 500, name: false },
+      { lexeme: "main", idf: 2, df: 700, name: false },
+    ],
+  };
+  const history = (secondNamesIt: boolean) => {
+    const items = [
+      itemAt(1, "Road committee", "The curve near the ranch house may need a guardrail.", null, [
+        "guardrail",
+        "curv",
+        "ranch",
+        "hous",
+      ]),
+      itemAt(
+        2,
+        "Road committee",
+        secondNamesIt
+          ? "A guardrail of 250 feet was approved for the curve of Falls Creek Main by the ranch house."
+          : "The curve of Falls Creek Main by the ranch house was regraded.",
+        null,
+        secondNamesIt ? ["guardrail", "curv", "ranch", "hous", "main"] : ["curv", "ranch", "hous", "main"],
+      ),
+      itemAt(3, "Road committee", "The guardrail will be installed within the week.", null, ["guardrail"]),
+    ];
+    const found = (it: (typeof items)[number], coverage: number): Passage => ({
+      passageId: it.documentId,
+      documentId: it.documentId,
+      title: it.title,
+      meetingDate: it.meetingDate,
+      page: 3,
+      text: it.passages[0]!.text,
+      score: 1,
+      coverage,
+      itemOrdinal: 1,
+    });
+    const r: Retrieval = {
+      ...fake(),
+      searchPassages: async (q) =>
+        /^guardrail$/.test(q) ? [found(items[2]!, 1)] : [found(items[0]!, 0.9), found(items[1]!, 0.8)],
+      weighTerms: async () => weights,
+      items: async (keys) => items.filter((it) => keys.some((k) => k.documentId === it.documentId)),
+    };
+    return answer(r, "rcpg", "What became of the idea of a guardrail on the curve by the ranch house over the years?");
+  };
+
+  it("takes in every meeting that mentions the thing each strongly matching meeting is about", async () => {
+    const a = await history(true);
+    expect(a.answer).toContain("within the week");
+    expect(a.answer).toContain("250 feet");
+  });
+
+  it("does not when a strongly matching meeting is about the question's other words only", async () => {
+    const a = await history(false);
+    expect(a.declined).toBe(false);
+    expect(a.answer).not.toContain("within the week");
   });
 });
 

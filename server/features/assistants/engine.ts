@@ -207,6 +207,17 @@ const partOf = (lexeme: string, parts: Set<string>) =>
 /** A question over time reads every passage that holds its rarest term when at most this many do. */
 const SPAN_RARE_DF = 30;
 
+/**
+ * The rarest term of a question over time that at most SPAN_RARE_DF passages hold, if any: not a
+ * part of a compound ("drinking" of "drinking-water"), which alone names something else.
+ */
+function rarestTerm(weights: TermWeights): string | undefined {
+  const parts = new Set(weights.terms.filter((t) => t.lexeme.includes("-")).flatMap((t) => t.lexeme.split("-")));
+  return weights.terms
+    .filter((t) => t.df > 0 && t.df <= SPAN_RARE_DF && !t.lexeme.includes("-") && !partOf(t.lexeme, parts))
+    .sort((x, y) => x.df - y.df)[0]?.lexeme;
+}
+
 /** How much a step down the search's ranking costs an item among equally covering ones. */
 const FIT_RANK_STEP = 0.05;
 /**
@@ -249,6 +260,12 @@ async function itemDraft(
   // A question over time reaches the later meetings, which name the subject in fewer of its words.
   const near = a.spans ? SPAN_COVERAGE_DROP : COVERAGE_DROP;
   const strong = matches.filter((m) => m.coverage >= Math.max(ITEM_MIN_COVERAGE, best.coverage - near));
+  // A question over time whose rarest term every strongly matching meeting holds is about that
+  // thing: each meeting that mentions it, if only in a line ("the guardrail will be installed within
+  // the week"), is part of its history.
+  const subject = a.spans ? rarestTerm(weights) : undefined;
+  if (subject && strong.every((m) => m.item.lexemes.includes(subject)))
+    strong.push(...matches.filter((m) => !strong.includes(m) && m.item.lexemes.includes(subject)));
   // An item that shares the question's words but not the rare thing it asks about does not answer it.
   if (
     missingSubject(
@@ -321,16 +338,13 @@ export async function findPassages(
   // Every meeting that names the rarest thing of a question over time, even in one short line ("the
   // guardrail will be installed within the week"), which ranks below long discussions of the rest.
   if (a.spans && r.weighTerms) {
-    const weights = await r.weighTerms(topic || question);
-    // Not a part of a compound ("drinking" of "drinking-water"): alone, it names something else.
-    const parts = new Set(weights.terms.filter((t) => t.lexeme.includes("-")).flatMap((t) => t.lexeme.split("-")));
-    const rare = weights.terms
-      .filter((t) => t.df > 0 && t.df <= SPAN_RARE_DF && !t.lexeme.includes("-") && !partOf(t.lexeme, parts))
-      .sort((x, y) => x.df - y.df)[0];
+    const rare = rarestTerm(await r.weighTerms(topic || question));
     if (rare) {
       const seen = new Set(ranked.map((p) => p.passageId));
-      for (const p of await r.searchPassages(rare.lexeme, body, SPAN_RARE_DF, range))
-        if (!seen.has(p.passageId)) ranked.push(p);
+      // Such a passage covers the one word it was found by, not the question: its item is weighed
+      // by what the item holds.
+      for (const p of await r.searchPassages(rare, body, SPAN_RARE_DF, range))
+        if (!seen.has(p.passageId)) ranked.push({ ...p, coverage: 0 });
     }
   }
   return withTally(r, question, ranked, body, topic);
