@@ -14,6 +14,7 @@ import {
   dissented,
   itemFit,
   itemLines,
+  historySubject,
   localCoverage,
   matchItems,
   missingSubject,
@@ -260,12 +261,19 @@ async function itemDraft(
   // A question over time reaches the later meetings, which name the subject in fewer of its words.
   const near = a.spans ? SPAN_COVERAGE_DROP : COVERAGE_DROP;
   const strong = matches.filter((m) => m.coverage >= Math.max(ITEM_MIN_COVERAGE, best.coverage - near));
-  // A question over time whose rarest term every strongly matching meeting holds is about that
-  // thing: each meeting that mentions it, if only in a line ("the guardrail will be installed within
-  // the week"), is part of its history.
-  const subject = a.spans ? rarestTerm(weights) : undefined;
-  if (subject && strong.every((m) => m.item.lexemes.includes(subject)))
-    strong.push(...matches.filter((m) => !strong.includes(m) && m.item.lexemes.includes(subject)));
+  // A question over time is about the thing every strongly matching meeting names: a meeting whose
+  // item is titled with it is part of its history, and so, when the archive rarely names it, is each
+  // meeting that mentions it, if only in a line ("the guardrail will be installed within the week").
+  const subject = a.spans ? historySubject(strong, weights) : undefined;
+  if (subject)
+    strong.push(
+      ...matches.filter(
+        (m) =>
+          !strong.includes(m) &&
+          (m.item.titleLexemes?.includes(subject.lexeme) ||
+            (subject.df <= SPAN_RARE_DF && m.item.lexemes.includes(subject.lexeme))),
+      ),
+    );
   // An item that shares the question's words but not the rare thing it asks about does not answer it.
   if (
     missingSubject(

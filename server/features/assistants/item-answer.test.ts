@@ -829,6 +829,110 @@ describe("composeTimeline", () => {
   });
 });
 
+describe("composeTimeline: the thing a history is of", () => {
+  const at = (
+    documentId: number,
+    meetingDate: string,
+    text: string,
+    lexemes: string[],
+    itemTitle = "Committee Reports",
+  ) =>
+    ({
+      item: {
+        ...itemOf("2-A"),
+        documentId,
+        meetingDate,
+        continuedTo: null,
+        itemTitle,
+        passages: [{ passageId: documentId, page: 2, text }],
+        motions: [],
+        lexemes,
+      },
+      coverage: 0.8,
+      rank: documentId,
+    }) as ItemMatch;
+  const w = {
+    codes: [],
+    terms: [
+      { lexeme: "disinfect", idf: 6, df: 20, name: false },
+      { lexeme: "water", idf: 2, df: 900, name: false },
+      { lexeme: "system", idf: 2, df: 800, name: false },
+      { lexeme: "bid", idf: 4, df: 60, name: false },
+      { lexeme: "state", idf: 6, df: 300, name: false },
+    ],
+  } as TermWeights;
+
+  it("tells of each meeting what it said of the thing every meeting names, not of the question's other words", () => {
+    const text = composeTimeline(
+      analyzeQuestion("How did the state water system disinfection project go over the years?"),
+      [
+        at(
+          1,
+          "2010-09-10",
+          "The state water system board met the state about the water system bid. The disinfection plan is under review.",
+          ["disinfect", "water", "system", "state", "bid"],
+        ),
+        at(2, "2011-01-25", "Russell Engineering is working on the disinfection design.", ["disinfect"]),
+      ],
+      w,
+    )!.text;
+    expect(text).toContain("The disinfection plan is under review");
+  });
+
+  it("gives, for a question that lists what it asks, the line of the history that tells each", () => {
+    const text = composeTimeline(
+      analyzeQuestion(
+        "How did the state water system disinfection project go over the years: what happened with the construction bid?",
+      ),
+      [
+        at(1, "2011-01-25", "The disinfection design is progressing.", ["disinfect"]),
+        at(
+          2,
+          "2012-05-31",
+          "The state water system disinfection work went on. The disinfection bid came in significantly higher than estimated.",
+          ["disinfect", "water", "system", "state", "bid"],
+        ),
+      ],
+      w,
+    )!.text;
+    expect(text).toContain("significantly higher");
+  });
+
+  it("tells a meeting once where the archive holds the same minutes twice, and a draft beside its final copy", () => {
+    const same = "The disinfection design was approved by the state.";
+    const text = composeTimeline(
+      analyzeQuestion("How did the disinfection project go over the years?"),
+      [
+        at(1, "2012-01-13", same, ["disinfect", "state"]),
+        at(2, "2012-01-13", same, ["disinfect", "state"]),
+        at(3, "2012-05-31", "The disinfection bid was high.", ["disinfect", "bid"]),
+        at(4, "2012-05-31", "Draft: the disinfection bid was high, and the board will rebid.", ["disinfect", "bid"]),
+      ],
+      w,
+    )!.text;
+    expect(text.match(/- \*\*January 13, 2012/g)).toHaveLength(1);
+    expect(text.match(/- \*\*May 31, 2012/g)).toHaveLength(2);
+  });
+
+  it("gives an item that says no more of the thing than its caption by the caption alone", () => {
+    const text = composeTimeline(
+      analyzeQuestion("What happened with the disinfection system over the years?"),
+      [
+        at(
+          1,
+          "2011-12-14",
+          "Disinfection System Extension to Wind River",
+          ["disinfect", "system"],
+          "Disinfection System Extension to Wind River",
+        ),
+        at(2, "2012-05-31", "The disinfection system bid was high.", ["disinfect", "system", "bid"]),
+      ],
+      w,
+    )!.text;
+    expect(text.match(/Wind River/g)).toHaveLength(1);
+  });
+});
+
 describe("voteSentence", () => {
   const motion = (text: string, tallyText: string, ayes: number, noes: number) => ({
     ...findMotions(itemSentences({ segments: [{ page: 5, text: "Motion carried 4-1." }] }))[0]!,

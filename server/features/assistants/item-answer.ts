@@ -872,6 +872,16 @@ const stemsOf = (text: string) => new Set(words(text).map(stem));
 /** The most meetings a timeline lists (those that hold most of the question). */
 const TIMELINE_MEETINGS = 12;
 
+/**
+ * The thing a history is of: the rarest of the question's words that every one of these meetings
+ * holds (a compound's parts are searched alone, so a compound is not one).
+ */
+export function historySubject(matches: ItemMatch[], weights: TermWeights): TermWeights["terms"][number] | undefined {
+  return weights.terms
+    .filter((t) => t.df > 0 && !t.lexeme.includes("-") && matches.every((m) => holds(m.item.lexemes, t)))
+    .sort((x, y) => x.df - y.df)[0];
+}
+
 /** One line per meeting for a question over time: date, item, its outcome, each cited. */
 export function composeTimeline(
   a: QuestionAnalysis,
@@ -879,14 +889,18 @@ export function composeTimeline(
   weights: TermWeights,
 ): ItemComposition | null {
   const { evidence, cite } = pageCitations();
-  const byMeeting = new Map<string, ItemMatch>();
+  // One line per meeting: its best item, once also where the archive holds the same minutes twice
+  // (a draft and its final copy differ, and both are told).
+  const meetings: ItemMatch[] = [];
+  const seen = new Set<string>();
   for (const m of matches) {
-    const key = `${m.item.documentId}`;
-    if (!byMeeting.has(key)) byMeeting.set(key, m);
+    const copy = `${m.item.meetingDate}|${bare(m.item.itemTitle)}|${bare(m.item.passages.map((p) => p.text).join(" "))}`;
+    if (seen.has(`#${m.item.documentId}`) || (m.item.meetingDate && seen.has(copy))) continue;
+    seen.add(`#${m.item.documentId}`).add(copy);
+    meetings.push(m);
   }
   // A number that names the subject (a street number, a bus line, a parcel) keeps out the meetings
   // about another ("1150 Bay Street", not 1611 Walnut Street), when any meeting holds it.
-  const meetings = [...byMeeting.values()];
   const ids = weights.terms
     .map((t) => t.lexeme)
     .filter((l) => /^\d{2,}$/.test(l) && !/^(?:19|20)\d\d$/.test(l))
@@ -899,7 +913,31 @@ export function composeTimeline(
   if (rows.length === 0) return null;
   const voteAsked = a.kind === "vote" || a.kind === "against" || a.kind === "mover";
   const weighted = sentenceWeights(a, weights);
-  const lines = rows.map(({ item }) => {
+  // Each meeting tells what it said of the thing the history is of, not of the question's other words.
+  const subject = [historySubject(rows, weights)]
+    .filter((t) => !!t)
+    .map((t) =>
+      weighted.find((w) => w.stem.startsWith(t.lexeme.slice(0, 5)) || t.lexeme.startsWith(w.stem.slice(0, 5))),
+    )
+    .find(Boolean);
+  const ofSubject = (l: Scored) => !subject || termScore(l.text, [subject]) > 0;
+  // A question that lists what it wants to know ("where was it extended, how did ridership grow, and
+  // how secure was its funding?"): the line of the history that best tells each, in its meeting.
+  const told = new Map<number, Scored[]>();
+  for (const part of askedParts(a.question).slice(1)) {
+    const b = analyzeQuestion(part);
+    if (b.kind === "vote" || b.kind === "against" || b.kind === "mover") continue;
+    let pick: { row: number; line: Scored } | undefined;
+    rows.forEach(({ item }, row) => {
+      const line = rankLines({ ...b, topic: b.topic || a.topic }, weights, itemLines(item), item.itemTitle).find(
+        (l) =>
+          l.terms > 0 && (b.kind === "fact" || l.bonus > 0) && ofSubject(l) && !isCaptionLine(l.text, item.itemTitle),
+      );
+      if (line && (!pick || line.score > pick.line.score)) pick = { row, line };
+    });
+    if (pick) told.set(pick.row, [...(told.get(pick.row) ?? []), pick.line]);
+  }
+  const lines = rows.map(({ item }, row) => {
     const date = formatDate(item.meetingDate) ?? item.title;
     const motion = pickMotion(a, item, weights);
     const decidedHere = motion && (motion.outcome || motion.tallyText) ? motion : null;
@@ -907,7 +945,8 @@ export function composeTimeline(
     // The vote is told after the line; a line of the vote's page that tells it too is taken only
     // when it speaks of the subject far more than any other line (the motion that names it).
     const isVote = (l: Scored) => !!decidedHere && l.page === decidedHere.page && VOTE_WORDS.test(l.text);
-    const other = ranked.find((l) => l.score > 0 && !isVote(l));
+    const other =
+      ranked.find((l) => l.score > 0 && !isVote(l) && ofSubject(l)) ?? ranked.find((l) => l.score > 0 && !isVote(l));
     const top = ranked[0];
     const best = top && top.score > 0 && isVote(top) && top.terms > 2 * (other?.terms ?? 0) ? top : other;
     let what: string;
@@ -916,7 +955,6 @@ export function composeTimeline(
     if (decidedHere && (voteAsked || !best))
       what = withCite(voteSentence(decidedHere, "vote"), cite(item, decidedHere.page));
     else if (best) {
-      what = withCite(clip(best.text, 300), cite(item, best.page));
       // A second sentence of that meeting about the asked thing, when it says what the first does not.
       const said = stemsOf(best.text);
       const adds = (l: Scored) => {
@@ -924,15 +962,19 @@ export function composeTimeline(
         return weighted.some((w) => hasStem(stems, w) && !hasStem(said, w));
       };
       const second = ranked.find((l) => l !== best && !isVote(l) && l.score >= best.score * TIMELINE_SECOND && adds(l));
-      if (second) {
-        const [x, y] = second.index < best.index ? [second, best] : [best, second];
-        what = `${withCite(clip(x.text, 300), cite(item, x.page))} ${withCite(clip(y.text, 300), cite(item, y.page))}`;
-      }
+      const shown = [best, ...(second ? [second] : [])];
+      for (const l of told.get(row) ?? []) if (!shown.some((x) => x.index === l.index)) shown.push(l);
+      what = shown
+        .sort((x, y) => x.index - y.index)
+        .map((l) => withCite(clip(l.text, 300), cite(item, l.page)))
+        .join(" ");
       if (decidedHere && decidesItem(decidedHere) && (item.itemTitle || motionNear(decidedHere, best, ranked)))
         what += ` ${withCite(outcomeSentence(decidedHere), cite(item, decidedHere.page))}`;
     } else what = withCite(clip(item.itemTitle || item.title, 200), cite(item, item.pageFrom));
     const continued = item.continuedTo ? ` Continued to ${formatDate(item.continuedTo)}.` : "";
-    const title = item.itemTitle ? `${clip(item.itemTitle, 120)}: ` : "";
+    // An item that says nothing more of the subject than its caption is told by the caption, once.
+    const title =
+      item.itemTitle && !bare(what).startsWith(bare(item.itemTitle)) ? `${clip(item.itemTitle, 120)}: ` : "";
     return `- **${date}** — ${title}${what}${continued}`;
   });
   const first = rows[0]!.item;

@@ -113,6 +113,25 @@ describe("questions that ask for more than one thing", () => {
     expect(askedParts("Which company did the city buy the ferry from, and in what year?")).toHaveLength(2);
     expect(askedParts("How did the board vote on the bees and chickens in the orchard?")).toHaveLength(1);
   });
+
+  it("splits a list of asks after the subject, set off by a colon or a dash", () => {
+    expect(
+      askedParts(
+        "What happened with the shuttle over the years: where was it extended, how did ridership grow, and how secure was its funding?",
+      ),
+    ).toEqual([
+      "What happened with the shuttle over the years",
+      "where was it extended",
+      "how did ridership grow",
+      "how secure was its funding?",
+    ]);
+    expect(askedParts("How did the disinfection project go — when did the state OK the design, and why?")).toEqual([
+      "How did the disinfection project go",
+      "when did the state OK the design",
+      "why?",
+    ]);
+    expect(askedParts("Who chaired the meeting on 2-A: the Palace Court appeal?")).toHaveLength(1);
+  });
 });
 
 describe("the kind of name a question asks for", () => {

@@ -207,15 +207,24 @@ function unitsAsked(question: string): string[] {
 const FURTHER_ASK =
   /,?\s+and\s+(?=(?:(?:in|at|on|by|to|from|for)\s+)?(?:what|which|who|whom|whose|how|when|where|why)\b)/i;
 
+const WH = "(?:(?:in|at|on|by|to|from|for)\\s+)?(?:what|which|who|whom|whose|how|when|where|why)\\b";
+/** A colon or a dash before a wh-question: the asks about the subject are listed after it. */
+const ASK_LIST = new RegExp(`\\s*(?::|\\s[—–-])\\s+(?=${WH})`, "i");
+/** The next ask of such a list: "…, how did ridership grow, and how secure …". */
+const LISTED_ASK = new RegExp(`,\\s+(?:and\\s+)?(?=${WH})|,?\\s+and\\s+(?=${WH})`, "i");
+
 /**
  * The asks of a question that asks for more than one thing, in order ("Which company …", "what would
  * it charge by the hour?"); a question with one ask is one part.
  */
 export function askedParts(question: string): string[] {
-  return question
-    .split(FURTHER_ASK)
-    .map((p) => p.trim())
-    .filter(Boolean);
+  // "What happened with the shuttle: where was it extended, how did ridership grow, and …": a list of
+  // asks after the subject, each its own part.
+  const list = ASK_LIST.exec(question);
+  const parts = list
+    ? [question.slice(0, list.index), ...question.slice(list.index + list[0].length).split(LISTED_ASK)]
+    : question.split(FURTHER_ASK);
+  return parts.map((p) => p.trim()).filter(Boolean);
 }
 
 /** Asks who voted against, in so many words or told in other words in the whole question. */
