@@ -5,13 +5,13 @@ import {
   MessageListQuerySchema,
   MessageUpdateSchema,
 } from "./contact";
+import { contactRoutes } from "./contact-basics";
 import { defineCall } from "./contract";
 import { IdParamsSchema } from "./params";
 
 /** The contact form and the admin inbox (document 001, section 7). */
 export const sendContactMessage = defineCall({
-  method: "POST",
-  path: "/api/contact",
+  ...contactRoutes.sendContactMessage,
   body: ContactMessageInputSchema,
   response: z.object({ ok: z.literal(true), id: z.number() }),
   what: { body: "Message" },

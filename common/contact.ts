@@ -1,26 +1,17 @@
 import { z } from "zod";
-import { DOCUMENT_BODIES } from "./documents";
+import { CONTACT_CATEGORIES, CONTACT_LIMITS } from "./contact-basics";
 import { requiredLongText, requiredText } from "./text-fields";
 
 /** The contact form and the admin inbox (document 001): shared schemas, types and constants. */
 
-export const CONTACT_CATEGORIES = [...DOCUMENT_BODIES, "water-district", "advertising"] as const;
-export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
-export const CONTACT_CATEGORY_LABELS: Record<ContactCategory, string> = {
-  rcpg: "Planning Group (RCPG)",
-  "design-review": "Design Review Board",
-  "water-district": "Water District",
-  advertising: "Advertising",
-};
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
-/** Rate limit of the contact form, per address (the defaults of the server's configuration). */
-export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
-
-/** What a visitor over the limit is told: when the next message can be sent, in whole minutes. */
-export function contactRetryMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `You can send another message in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
-}
+export {
+  CONTACT_CATEGORIES,
+  CONTACT_CATEGORY_LABELS,
+  CONTACT_LIMITS,
+  CONTACT_RATE_LIMIT,
+  contactRetryMessage,
+  type ContactCategory,
+} from "./contact-basics";
 
 export const ContactMessageInputSchema = z.strictObject({
   name: requiredText(CONTACT_LIMITS.name),

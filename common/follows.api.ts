@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "./contract";
+import { followRoutes } from "./follow-basics";
 import {
   AlertRunSchema,
   FollowLinksSchema,
@@ -56,8 +57,7 @@ export const deleteSubscription = defineCall({
 
 /** Follows the confirmation link of a mail (no login): the subscription becomes active. 410 when expired. */
 export const confirmSubscription = defineCall({
-  method: "POST",
-  path: "/api/subscriptions/confirm/:token",
+  ...followRoutes.confirmSubscription,
   params: MailTokenParamsSchema,
   response: SubscriptionActionResultSchema,
   what: { params: "Confirmation link" },
@@ -68,8 +68,7 @@ export const confirmSubscription = defineCall({
  * link in each message opens /unsubscribe/{token}, which posts here. Unknown or used tokens answer 404.
  */
 export const unsubscribe = defineCall({
-  method: "POST",
-  path: "/api/subscriptions/unsubscribe/:token",
+  ...followRoutes.unsubscribe,
   params: MailTokenParamsSchema,
   response: SubscriptionActionResultSchema,
   what: { params: "Unsubscribe link" },

@@ -8,6 +8,9 @@
  */
 import { z } from "zod";
 import { HistoryTextSchema } from "./document-records";
+import { MAIL_TOKEN_MESSAGE, MAIL_TOKEN_PATTERN } from "./follow-basics";
+
+export { followRoutes, isMailToken, MAIL_TOKEN_MESSAGE, MAIL_TOKEN_PATTERN } from "./follow-basics";
 
 /** Bodies a resident can follow: those with minutes here and the water district (schedule only). */
 export const FOLLOW_BODIES = ["rcpg", "design-review", "water-district"] as const;
@@ -101,7 +104,7 @@ export type Subscription = z.infer<typeof SubscriptionSchema>;
 
 /** A confirmation or unsubscribe token from an e-mail link: 43 URL-safe base64 characters. */
 export const MailTokenParamsSchema = z.strictObject({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "is not a valid link"),
+  token: z.string().regex(MAIL_TOKEN_PATTERN, MAIL_TOKEN_MESSAGE),
 });
 
 export const SubscriptionActionResultSchema = z.object({ message: z.string(), label: z.string() });

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { toast } from "@web/ui/use-toast";
 import { listAdmins, logoutAdmin } from "@common/accounts.api";
 import type { CallContract, CallResponse } from "@common/contract";
+import { AdminSessionExpiredError } from "./admin-session-expired";
 import { callApi, callApiPage, callKey, type CallArgs, type CallPage } from "./api-client";
 import { ApiError } from "./request";
 
@@ -35,13 +36,7 @@ export function adminHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-/** The server refused the admin session during use: the screen has already gone back to its login. */
-export class AdminSessionExpiredError extends ApiError {
-  constructor(cause: ApiError) {
-    super(cause.status, cause.body, cause.message);
-    this.name = "AdminSessionExpiredError";
-  }
-}
+export { AdminSessionExpiredError };
 
 const expiryListeners = new Set<() => void>();
 

@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from "@tanstack/react-query";
 import { toast } from "@web/ui/use-toast";
-import { AdminSessionExpiredError } from "./admin-session";
+import { AdminSessionExpiredError } from "./admin-session-expired";
 import { errorMessage, getQueryFn } from "./request";
 
 declare module "@tanstack/react-query" {

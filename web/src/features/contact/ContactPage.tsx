@@ -2,13 +2,8 @@ import { clsx } from "clsx";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Clock, Send } from "lucide-react";
-import {
-  CONTACT_CATEGORIES,
-  CONTACT_CATEGORY_LABELS,
-  CONTACT_LIMITS,
-  type ContactCategory,
-  type ContactMessageInput,
-} from "@common/contact";
+import { CONTACT_CATEGORIES, CONTACT_CATEGORY_LABELS, CONTACT_LIMITS, type ContactCategory } from "@common/contact-basics";
+import type { ContactMessageInput } from "@common/contact";
 import { ApiError } from "@web/lib/request";
 import { Button, Card, Container, PageHeader } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";

@@ -11,7 +11,7 @@ import {
 import { errorMessage } from "@web/lib/request";
 import { Badge, Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
-import { INBOX_KEY, inboxQuery, setMessageStatus } from "./api";
+import { INBOX_KEY, inboxQuery, setMessageStatus } from "./admin-api";
 import { TOWN_TIME_ZONE } from "@common/opening-hours";
 import { formatDateTime } from "@web/lib/dates";
 import { controlClass } from "@web/ui/form";

@@ -1,17 +1,13 @@
-import type { ContactCategory, ContactMessageInput, MessageStatus } from "@common/contact";
-import { listContactMessages, sendContactMessage, updateContactMessage } from "@common/contact.api";
-import { callAdmin } from "@web/lib/admin-session";
-import { callApi, callKey, callQuery } from "@web/lib/api-client";
+import { contactRoutes } from "@common/contact-basics";
+import type { ContactMessageInput } from "@common/contact";
+import { callByRoute } from "@web/lib/api-client";
 
-/** The contact feature's calls (document 001, section 7). */
-export const sendMessage = (body: ContactMessageInput) => callApi(sendContactMessage, { body });
-
-export type InboxFilter = { category: "" | ContactCategory; status: "" | MessageStatus };
-
-export const inboxQuery = (query: InboxFilter) => callQuery(listContactMessages, { query }, callAdmin);
-
-/** Every inbox list, whatever its filter. */
-export const INBOX_KEY = callKey(listContactMessages);
-
-export const setMessageStatus = (id: number, status: MessageStatus) =>
-  callAdmin(updateContactMessage, { params: { id }, body: { status } });
+/**
+ * The contact form's call (document 001, section 7; the admin inbox's are in admin-api.ts). It is
+ * named by its route, and its contract loads when the form is sent, with the request: /contact
+ * shows and checks its form without loading any schema.
+ */
+export const sendMessage = (body: ContactMessageInput) =>
+  callByRoute(contactRoutes.sendContactMessage, () => import("@common/contact.api").then((c) => c.sendContactMessage), {
+    body,
+  });

@@ -1,7 +1,8 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { MailTokenParamsSchema, type SubscriptionActionResult } from "@common/follows";
+import { isMailToken } from "@common/follow-basics";
+import type { SubscriptionActionResult } from "@common/follows";
 import { errorMessage } from "@web/lib/request";
 import { Card, Container, PageHeader } from "@web/ui/kit";
 
@@ -32,7 +33,7 @@ export function MailLinkPage({
   failure: (err: Error) => string;
 }) {
   const token = useParams().token ?? "";
-  const valid = MailTokenParamsSchema.safeParse({ token }).success;
+  const valid = isMailToken(token);
   const started = useRef(false);
   const { mutate } = action;
   useEffect(() => {
