@@ -15,6 +15,7 @@ import {
   itemFit,
   itemLines,
   historySubject,
+  holds,
   localCoverage,
   matchItems,
   missingSubject,
@@ -270,8 +271,7 @@ async function itemDraft(
       ...matches.filter(
         (m) =>
           !strong.includes(m) &&
-          (m.item.titleLexemes?.includes(subject.lexeme) ||
-            (subject.df <= SPAN_RARE_DF && m.item.lexemes.includes(subject.lexeme))),
+          (holds(m.item.titleLexemes ?? [], subject) || (subject.df <= SPAN_RARE_DF && holds(m.item.lexemes, subject))),
       ),
     );
   // An item that shares the question's words but not the rare thing it asks about does not answer it.

@@ -58,7 +58,7 @@ function loneItem(
 }
 
 /** Whether these lexemes hold a question's term, in its own word or another (buy, purchase). */
-const holds = (lexemes: string[], t: TermWeights["terms"][number]) =>
+export const holds = (lexemes: string[], t: TermWeights["terms"][number]) =>
   lexemes.includes(t.lexeme) || !!t.alts?.some((l) => lexemes.includes(l));
 
 /**
@@ -210,7 +210,7 @@ export function missingSubject(a: QuestionAnalysis, weights: TermWeights, items:
   const street = namedStreets(a.question).find((s) => !s.printed.test(read().text));
   if (street) return street.name;
   for (const t of weights.terms) {
-    if (t.df > rare || items.some((it) => it.lexemes.includes(t.lexeme))) continue;
+    if (t.df > rare || items.some((it) => holds(it.lexemes, t))) continue;
     if (t.lexeme.includes("-")) {
       // A compound the archive prints joined, rarely ("drive-through"), names a thing; one it never
       // prints joined ("heavy-snow") is only the resident's spelling of two words.
@@ -902,11 +902,10 @@ export function composeTimeline(
   // A number that names the subject (a street number, a bus line, a parcel) keeps out the meetings
   // about another ("1150 Bay Street", not 1611 Walnut Street), when any meeting holds it.
   const ids = weights.terms
-    .map((t) => t.lexeme)
-    .filter((l) => /^\d{2,}$/.test(l) && !/^(?:19|20)\d\d$/.test(l))
-    .filter((l) => meetings.some((m) => m.item.lexemes.includes(l)));
+    .filter((t) => /^\d{2,}$/.test(t.lexeme) && !/^(?:19|20)\d\d$/.test(t.lexeme))
+    .filter((t) => meetings.some((m) => holds(m.item.lexemes, t)));
   const rows = meetings
-    .filter((m) => ids.every((l) => m.item.lexemes.includes(l)))
+    .filter((m) => ids.every((t) => holds(m.item.lexemes, t)))
     .sort((x, y) => y.coverage - x.coverage || x.rank - y.rank)
     .slice(0, TIMELINE_MEETINGS)
     .sort((x, y) => (x.item.meetingDate ?? "").localeCompare(y.item.meetingDate ?? ""));

@@ -204,6 +204,24 @@ describe("search over the demonstration corpus (ingested through the upload pipe
     expect(terms.some((x) => x.lexeme === "purchas")).toBe(false);
   });
 
+  it("finds a number printed after a hyphen, which the text search reads as a negative one", async () => {
+    const admin = await createApprovedAdmin(t);
+    const pdf = await makePdf([
+      [
+        "Minutes of the Regular Meeting of September 1, 2011",
+        "7-A. Scoping Session-2900 Main Street-Todd Shipyard Crane",
+        "The board heard the consultants on the removal of the crane.",
+      ],
+    ]);
+    const res = await upload(t, admin.token, { name: "crane.pdf", data: pdf }, { title: "Crane scoping" });
+    expect((await waitForDocument(t, admin.token, res.body.document.id)).status).toBe("active");
+    const { terms } = await analyzeQuery(t.database.db, "the crane at 2900 Main Street");
+    expect(terms.find((x) => x.lexeme === "2900")?.alts).toContain("-2900");
+    const hits = await searchPassages(t.database.db, { query: "2900 Main Street crane", mode: "question", limit: 5 });
+    expect(hits[0]?.title).toBe("Crane scoping");
+    expect(hits[0]!.coverage).toBeCloseTo(1);
+  });
+
   it("keeps term statistics in step with the passages", async () => {
     const r = await t.database.db.execute(
       sql`SELECT (SELECT df FROM term_stats WHERE term = '') AS n, (SELECT count(*)::int FROM passages) AS p`,

@@ -142,6 +142,19 @@ export async function analyzeQuery(db: Db, query: string, alternatives: Alternat
   );
   const total = Math.max(1, Number(r[0]?.n ?? 1));
   const alts = await alternativeLexemes(db, query, alternatives, total * ALTERNATIVE_MAX_SHARE);
+  // A number printed after a hyphen ("Scoping Session-2900 Main Street", "PLN08-0035") is read by
+  // the text search as a negative one: the question's number is either.
+  const numbers = r.map((row) => row.lexeme).filter((l) => /^\d{2,}$/.test(l));
+  if (numbers.length) {
+    const signed = await queryRows<{ term: string; df: number }>(
+      db,
+      sql`SELECT term, df FROM term_stats WHERE term = ANY(${textArray(numbers.map((l) => `-${l}`))}::text[])`,
+    );
+    for (const row of signed) {
+      const own = row.term.slice(1);
+      alts.set(own, [...(alts.get(own) ?? []), { lexeme: row.term, df: Number(row.df) }]);
+    }
+  }
   const terms = r
     .filter((row) => !FILLER.has(row.lexeme) && row.lexeme.length > 1)
     .map((row) => {
