@@ -861,29 +861,24 @@ describe("composeTimeline: the thing a history is of", () => {
       { lexeme: "state", idf: 6, df: 300, name: false },
     ],
   } as TermWeights;
+  const tell = (question: string, matches: ItemMatch[]) => composeTimeline(analyzeQuestion(question), matches, w)!.text;
 
   it("tells of each meeting what it said of the thing every meeting names, not of the question's other words", () => {
-    const text = composeTimeline(
-      analyzeQuestion("How did the state water system disinfection project go over the years?"),
-      [
-        at(
-          1,
-          "2010-09-10",
-          "The state water system board met the state about the water system bid. The disinfection plan is under review.",
-          ["disinfect", "water", "system", "state", "bid"],
-        ),
-        at(2, "2011-01-25", "Russell Engineering is working on the disinfection design.", ["disinfect"]),
-      ],
-      w,
-    )!.text;
+    const text = tell("How did the state water system disinfection project go over the years?", [
+      at(
+        1,
+        "2010-09-10",
+        "The state water system board met the state about the water system bid. The disinfection plan is under review.",
+        ["disinfect", "water", "system", "state", "bid"],
+      ),
+      at(2, "2011-01-25", "Russell Engineering is working on the disinfection design.", ["disinfect"]),
+    ]);
     expect(text).toContain("The disinfection plan is under review");
   });
 
   it("gives, for a question that lists what it asks, the line of the history that tells each", () => {
-    const text = composeTimeline(
-      analyzeQuestion(
-        "How did the state water system disinfection project go over the years: what happened with the construction bid?",
-      ),
+    const text = tell(
+      "How did the state water system disinfection project go over the years: what happened with the construction bid?",
       [
         at(1, "2011-01-25", "The disinfection design is progressing.", ["disinfect"]),
         at(
@@ -893,42 +888,33 @@ describe("composeTimeline: the thing a history is of", () => {
           ["disinfect", "water", "system", "state", "bid"],
         ),
       ],
-      w,
-    )!.text;
+    );
     expect(text).toContain("significantly higher");
   });
 
   it("tells a meeting once where the archive holds the same minutes twice, and a draft beside its final copy", () => {
     const same = "The disinfection design was approved by the state.";
-    const text = composeTimeline(
-      analyzeQuestion("How did the disinfection project go over the years?"),
-      [
-        at(1, "2012-01-13", same, ["disinfect", "state"]),
-        at(2, "2012-01-13", same, ["disinfect", "state"]),
-        at(3, "2012-05-31", "The disinfection bid was high.", ["disinfect", "bid"]),
-        at(4, "2012-05-31", "Draft: the disinfection bid was high, and the board will rebid.", ["disinfect", "bid"]),
-      ],
-      w,
-    )!.text;
+    const text = tell("How did the disinfection project go over the years?", [
+      at(1, "2012-01-13", same, ["disinfect", "state"]),
+      at(2, "2012-01-13", same, ["disinfect", "state"]),
+      at(3, "2012-05-31", "The disinfection bid was high.", ["disinfect", "bid"]),
+      at(4, "2012-05-31", "Draft: the disinfection bid was high, and the board will rebid.", ["disinfect", "bid"]),
+    ]);
     expect(text.match(/- \*\*January 13, 2012/g)).toHaveLength(1);
     expect(text.match(/- \*\*May 31, 2012/g)).toHaveLength(2);
   });
 
   it("gives an item that says no more of the thing than its caption by the caption alone", () => {
-    const text = composeTimeline(
-      analyzeQuestion("What happened with the disinfection system over the years?"),
-      [
-        at(
-          1,
-          "2011-12-14",
-          "Disinfection System Extension to Wind River",
-          ["disinfect", "system"],
-          "Disinfection System Extension to Wind River",
-        ),
-        at(2, "2012-05-31", "The disinfection system bid was high.", ["disinfect", "system", "bid"]),
-      ],
-      w,
-    )!.text;
+    const text = tell("What happened with the disinfection system over the years?", [
+      at(
+        1,
+        "2011-12-14",
+        "Disinfection System Extension to Wind River",
+        ["disinfect", "system"],
+        "Disinfection System Extension to Wind River",
+      ),
+      at(2, "2012-05-31", "The disinfection system bid was high.", ["disinfect", "system", "bid"]),
+    ]);
     expect(text.match(/Wind River/g)).toHaveLength(1);
   });
 });
