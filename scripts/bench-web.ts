@@ -2,7 +2,10 @@
  * First-visit weight of every page: builds the web app into a build folder of its own, then for
  * each route reads its prerendered HTML (the page template, for a page the server renders on
  * demand), follows the entry script, the app it starts once the page is painted, modulepreload and
- * stylesheet links, the route's lazy chunk and every static `import` of those scripts, and prints the size
+ * stylesheet links, then what the router loads before it hydrates the route (web/src/routes.tsx):
+ * the page's chunk and what its loader imports beside it (for a data page, the data client,
+ * app/QueryProvider), each with the files the built code preloads with it (its `__vite__mapDeps`
+ * entry), and every static `import` of those scripts, and prints the size
  * of the JavaScript and CSS a first visit loads as the server sends it to a browser that accepts
  * Brotli (the .br copies the build writes), with gzip beside it. Exits non-zero when an
  * informational page transfers more JavaScript than the budget.
@@ -87,39 +90,65 @@ function depsTable(code: string): string[] | null {
 const startedBy = (entry: string): string[] =>
   (depsTable(fs.readFileSync(path.join(webDir, entry), "utf8")) ?? []).map(norm);
 
-/** Which page module each route loads lazily, read from the router's source. */
-function lazyModules(): Map<string, string> {
+/**
+ * What the router loads for each route before it hydrates, read from its source
+ * (web/src/routes.tsx): the page module its loader imports, and the modules the loader's wrapper
+ * (`page`, `dataPage`, …) imports beside it, such as the data client of every data page.
+ */
+function routeModules(): Map<string, string[]> {
   const src = fs.readFileSync(path.join(root, "web/src/routes.tsx"), "utf8");
-  const out = new Map<string, string>();
-  for (const m of src.matchAll(/path:\s*"([^"]+)"[\s\S]*?import\("([^"]+)"\)/g))
-    out.set(m[1]!, path.posix.basename(m[2]!));
-  const nf = /path:\s*"\*"[\s\S]*?import\("([^"]+)"\)/.exec(src);
-  if (nf) out.set("(not found)", path.posix.basename(nf[1]!));
+  const imports = (code: string) => [...code.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]!);
+  /** A wrapper's own imports: those in its definition, `const name = … ;` up to the next top-level statement. */
+  const wrapperImports = (name: string) => {
+    const at = src.search(new RegExp(`^const ${name}\\b`, "m"));
+    if (at < 0) throw new Error(`routes.tsx: no definition of the page loader ${name}`);
+    const rest = src.slice(at + 1);
+    const end = rest.search(/^(?:const|export|function|type|\/\*\*)\b/m);
+    return imports(end < 0 ? rest : rest.slice(0, end));
+  };
+  const out = new Map<string, string[]>();
+  const add = (route: string, wrapper: string, module: string) =>
+    out.set(
+      route,
+      [module, ...wrapperImports(wrapper)].map((m) => path.posix.basename(m)),
+    );
+  for (const m of src.matchAll(/path:\s*"([^"]+)"[\s\S]*?lazy:\s*(\w+)\(\s*\(\)\s*=>\s*import\("([^"]+)"\)/g)) {
+    if (m[1] === "*") add("(not found)", m[2]!, m[3]!);
+    else if (!out.has(m[1]!)) add(m[1]!, m[2]!, m[3]!);
+  }
   return out;
 }
 
-/** The files Vite preloads with a lazy chunk (its `__vite__mapDeps` entry), CSS included. */
-function preloadedWith(chunk: string, entryFiles: string[]): string[] {
-  const base = path.posix.basename(chunk);
-  for (const f of entryFiles) {
+/**
+ * A dynamic import of a source module (by its file name) as the built code makes it: the chunk
+ * it loads and the files Vite preloads with it (its `__vite__mapDeps` entry, CSS included), found
+ * in the app's built scripts.
+ */
+function builtImport(module: string, files: string[]): { chunk: string; preloads: string[] } | null {
+  const name = module.replace(/[.$]/g, "\\$&");
+  const call = new RegExp(
+    `import\\([\`"']\\./(${name}-[\\w-]+\\.js)[\`"']\\)(?:\\s*,\\s*__vite__mapDeps\\(\\[([\\d,]*)\\]\\))?`,
+    "g",
+  );
+  let found: { chunk: string; preloads: string[] } | null = null;
+  for (const f of files) {
     const code = fs.readFileSync(path.join(webDir, f), "utf8");
-    const files = depsTable(code);
-    const call = new RegExp(
-      `import\\(["']\\./${base.replace(/[.$]/g, "\\$&")}["']\\)\\s*,\\s*__vite__mapDeps\\(\\[([\\d,]*)\\]`,
-    ).exec(code);
-    if (files && call) {
-      return call[1]!
+    const table = depsTable(code) ?? [];
+    for (const m of code.matchAll(call)) {
+      const chunk = path.posix.join(path.posix.dirname(f), m[1]!);
+      const preloads = (m[2] ?? "")
         .split(",")
         .filter(Boolean)
-        .map((i) => norm(files[Number(i)]!));
+        .map((i) => norm(table[Number(i)]!));
+      // The call with the preload table (the router's) is preferred to a bare import of the same chunk.
+      if (!found || (preloads.length && !found.preloads.length)) found = { chunk, preloads };
     }
   }
-  return [];
+  return found;
 }
 
 const manifest = JSON.parse(fs.readFileSync(path.join(webDir, "_pages", "manifest.json"), "utf8")) as Manifest;
-const assets = fs.readdirSync(path.join(webDir, "assets"));
-const lazy = lazyModules();
+const routes = routeModules();
 // A page rendered on demand loads what the page template names, then its own chunk.
 const pages: Array<[string, string]> = [
   ...Object.entries(manifest.pages),
@@ -138,14 +167,15 @@ for (const [route, file] of pages) {
   const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => norm(m[1]!));
   const styles = new Set([...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => norm(m[1]!)));
   const entry = jsClosure([...scripts, ...scripts.flatMap(startedBy), ...preloads]);
-  const moduleName = lazy.get(route);
-  const chunk = moduleName ? assets.find((a) => a.startsWith(`${moduleName}-`) && a.endsWith(".js")) : undefined;
-  if (moduleName && !chunk) throw new Error(`No built chunk for ${route} (${moduleName})`);
   const js = new Set(entry);
-  if (chunk) {
-    const lazyFiles = [`assets/${chunk}`, ...preloadedWith(`assets/${chunk}`, [...entry])];
-    for (const f of jsClosure(lazyFiles.filter((f) => f.endsWith(".js")))) js.add(f);
-    for (const f of lazyFiles) if (f.endsWith(".css")) styles.add(f);
+  // The page's chunk and what the router loads with it (for a data page, the data client), each
+  // with the files Vite preloads beside it and their static imports.
+  for (const module of routes.get(route) ?? []) {
+    const loaded = builtImport(module, [...entry]);
+    if (!loaded) throw new Error(`No built chunk for ${route} (${module})`);
+    const files = [loaded.chunk, ...loaded.preloads];
+    for (const f of jsClosure(files.filter((f) => f.endsWith(".js")))) js.add(f);
+    for (const f of files) if (f.endsWith(".css")) styles.add(f);
   }
   const jsBytes = [...js].reduce((n, f) => n + brotliSize(f), 0);
   if (showFiles.includes(route)) {

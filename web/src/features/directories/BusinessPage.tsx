@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Container, PageHeader } from "@web/ui/kit";
 import { businessesQuery, featuredBusinessesQuery } from "./api";
@@ -10,13 +10,19 @@ import { DirectoryToolbar } from "./parts";
 export default function BusinessPage() {
   const all = useQuery(businessesQuery());
   const featuredQuery = useQuery(featuredBusinessesQuery());
+  // The queries' updates render at once, in one task: the cards render from deferred copies of
+  // their answers, which React renders in short slices (the skeleton stays until the first are ready).
+  const businesses = useDeferredValue(all.data);
+  const favorites = useDeferredValue(featuredQuery.data);
+  const rendering =
+    (all.data !== undefined && businesses === undefined) || (featuredQuery.data !== undefined && favorites === undefined);
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState(ALL);
-  const list = useMemo(() => all.data ?? [], [all.data]);
+  const list = useMemo(() => businesses ?? [], [businesses]);
   const categories = useMemo(() => distinct(list.map((b) => b.category)), [list]);
   const { showFeatured, featured, main } = useMemo(
-    () => splitBusinesses(list, featuredQuery.data ?? [], search, category),
-    [list, featuredQuery.data, search, category],
+    () => splitBusinesses(list, favorites ?? [], search, category),
+    [list, favorites, search, category],
   );
   const filtered = search.trim() !== "" || category !== ALL;
   const clear = () => {
@@ -43,7 +49,7 @@ export default function BusinessPage() {
           options={categories}
         />
         <QueryStatus
-          isLoading={all.isLoading || featuredQuery.isLoading}
+          isLoading={all.isLoading || featuredQuery.isLoading || rendering}
           error={all.error ?? featuredQuery.error}
           what="businesses"
           onRetry={() => {
@@ -51,7 +57,7 @@ export default function BusinessPage() {
             void featuredQuery.refetch();
           }}
         />
-        {all.isSuccess && featuredQuery.isSuccess && (
+        {all.isSuccess && featuredQuery.isSuccess && !rendering && (
           <>
             {showFeatured && (
               <section aria-labelledby="favorites-heading">

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Container, PageHeader } from "@web/ui/kit";
 import { ALL, distinct, splitRestaurants } from "./filters";
@@ -9,9 +9,13 @@ import { RestaurantCard } from "./RestaurantCard";
 
 export default function RestaurantsPage() {
   const query = useQuery(restaurantsQuery());
+  // The query's update renders at once, in one task: the cards render from a deferred copy of its
+  // answer, which React renders in short slices (the skeleton stays until the first are ready).
+  const data = useDeferredValue(query.data);
+  const rendering = query.data !== undefined && data === undefined;
   const [search, setSearch] = useState("");
   const [cuisine, setCuisine] = useState(ALL);
-  const all = useMemo(() => query.data ?? [], [query.data]);
+  const all = useMemo(() => data ?? [], [data]);
   const cuisines = useMemo(() => distinct(all.map((r) => r.cuisine)), [all]);
   const { featured, others } = useMemo(() => splitRestaurants(all, search, cuisine), [all, search, cuisine]);
   const total = featured.length + others.length;
@@ -39,8 +43,13 @@ export default function RestaurantsPage() {
           allLabel="All cuisines"
           options={cuisines}
         />
-        <QueryStatus isLoading={query.isLoading} error={query.error} what="restaurants" onRetry={() => void query.refetch()} />
-        {query.isSuccess && (
+        <QueryStatus
+          isLoading={query.isLoading || rendering}
+          error={query.error}
+          what="restaurants"
+          onRetry={() => void query.refetch()}
+        />
+        {query.isSuccess && !rendering && (
           <>
             <p role="status" className="text-sm text-stone-700">
               {total === 1 ? "Showing 1 restaurant" : `Showing ${total} restaurants`}
