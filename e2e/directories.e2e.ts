@@ -280,6 +280,11 @@ test.describe("accessibility and screenshots", () => {
   ] as const) {
     test(`${path} has no axe violations at phone and desktop widths, and hydrates without errors`, async ({ page }) => {
       const errors: string[] = [];
+      // The style sheet is in the page: a chunk loaded for it never fetches it again.
+      const sheets: string[] = [];
+      page.on("request", (r) => {
+        if (r.url().endsWith(".css")) sheets.push(r.url());
+      });
       page.on("console", (m) => {
         if (m.type() === "error") errors.push(m.text());
       });
@@ -296,6 +301,7 @@ test.describe("accessibility and screenshots", () => {
         }
       }
       expect(errors).toEqual([]);
+      expect(sheets).toEqual([]);
     });
   }
 

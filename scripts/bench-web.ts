@@ -165,7 +165,10 @@ for (const [route, file] of pages) {
   const html = fs.readFileSync(path.join(webDir, "_pages", file), "utf8");
   const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => norm(m[1]!));
   const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => norm(m[1]!));
-  const styles = new Set([...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => norm(m[1]!)));
+  // A disabled link is never fetched: it tells the module loader that the page has that style sheet inline.
+  const links = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+  const linked = new Set(links.map((l) => norm(/href="([^"]+)"/.exec(l)![1]!)));
+  const styles = new Set(links.filter((l) => !/\sdisabled\b/.test(l)).map((l) => norm(/href="([^"]+)"/.exec(l)![1]!)));
   const entry = jsClosure([...scripts, ...scripts.flatMap(startedBy), ...preloads]);
   const js = new Set(entry);
   // The page's chunk and what the router loads with it (for a data page, the data client), each
@@ -175,7 +178,7 @@ for (const [route, file] of pages) {
     if (!loaded) throw new Error(`No built chunk for ${route} (${module})`);
     const files = [loaded.chunk, ...loaded.preloads];
     for (const f of jsClosure(files.filter((f) => f.endsWith(".js")))) js.add(f);
-    for (const f of files) if (f.endsWith(".css")) styles.add(f);
+    for (const f of files) if (f.endsWith(".css") && !linked.has(f)) styles.add(f);
   }
   const jsBytes = [...js].reduce((n, f) => n + brotliSize(f), 0);
   if (showFiles.includes(route)) {
