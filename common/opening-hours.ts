@@ -16,12 +16,19 @@ function formatter(timeZone: string) {
 
 const WEEKDAY: Record<string, Day> = { Mon: "mon", Tue: "tue", Wed: "wed", Thu: "thu", Fri: "fri", Sat: "sat", Sun: "sun" };
 
+/** The last instant read, by time zone and minute: a list of places asks the same minute for each. */
+let lastRead: { key: string; value: { day: Day; minute: number } } | null = null;
+
 /** The local weekday and minute of the day of an instant in a time zone. */
 export function localDayAndMinute(at: Date, timeZone = TOWN_TIME_ZONE): { day: Day; minute: number } {
+  const key = `${timeZone}|${Math.floor(at.getTime() / 60_000)}`;
+  if (lastRead?.key === key) return lastRead.value;
   const parts = formatter(timeZone).formatToParts(at);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
   const day = WEEKDAY[get("weekday")] ?? "mon";
-  return { day, minute: Number(get("hour")) * 60 + Number(get("minute")) };
+  const value = { day, minute: Number(get("hour")) * 60 + Number(get("minute")) };
+  lastRead = { key, value };
+  return value;
 }
 
 export function toMinutes(hhmm: string): number {
