@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useDeferredValue, useEffect, useId, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { Download, ExternalLink as ExternalIcon, FileText, ListChecks, Search } from "lucide-react";
@@ -77,7 +77,8 @@ export default function DocumentsPage() {
     apply({ q: draft });
   };
 
-  const data = library.data;
+  // The list renders from a deferred copy of the answer, in short slices rather than one long task.
+  const data = useDeferredValue(library.data);
   const years = data?.facets.years ?? [];
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const searching = filters.q.trim() !== "";
@@ -155,7 +156,7 @@ export default function DocumentsPage() {
             )}
           </div>
 
-          {(!hydrated || (library.isPending && !data)) && (
+          {(!hydrated || !data) && !library.isError && (
             <p role="status" className="text-stone-700">
               Loading documents…
             </p>
