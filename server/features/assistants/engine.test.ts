@@ -388,6 +388,58 @@ describe("the meetings of a question over time", () => {
   });
 });
 
+describe("a history of a thing the resident names in capitals", () => {
+  const ask = async (third: string) => {
+    const items = [
+      itemAt(1, "Board communications", "A Mills Act program would give owners of historic homes a tax break.", null, [
+        "mill",
+        "act",
+        "tax",
+        "histor",
+      ]),
+      itemAt(2, "Staff communications", "Staff said the city can offer tax breaks under the Mills Act.", null, [
+        "mill",
+        "act",
+        "tax",
+      ]),
+      itemAt(3, "Committee reports", third, null, ["mill"]),
+    ];
+    const found = (it: (typeof items)[number], coverage: number): Passage => ({
+      passageId: it.documentId,
+      documentId: it.documentId,
+      title: it.title,
+      meetingDate: it.meetingDate,
+      page: 3,
+      text: it.passages[0]!.text,
+      score: 1,
+      coverage,
+      itemOrdinal: 1,
+    });
+    const r: Retrieval = {
+      ...fake(),
+      searchPassages: async (q) =>
+        /^mill$/.test(q) ? [found(items[2]!, 1)] : [found(items[0]!, 0.9), found(items[1]!, 0.9)],
+      weighTerms: async () => ({
+        codes: [],
+        passages: 9000,
+        terms: [
+          { lexeme: "mill", idf: 6, df: 20, name: true },
+          { lexeme: "act", idf: 3, df: 400, name: true },
+          { lexeme: "tax", idf: 3, df: 300, name: false },
+          { lexeme: "histor", idf: 1, df: 3000, name: false },
+        ],
+      }),
+      items: async (keys) => items.filter((it) => keys.some((k) => k.documentId === it.documentId)),
+    };
+    return (await answer(r, "rcpg", "What has the board done about the Mills Act tax break over the years?")).answer;
+  };
+
+  it("takes in a meeting that prints the name, not one that holds only a word of it", async () => {
+    expect(await ask("The first Mills Act contracts were signed this spring.")).toContain("contracts were signed");
+    expect(await ask("Thanks to Paul Mills for donating umbrellas for the beach.")).not.toContain("umbrellas");
+  });
+});
+
 /** An agenda item on page 3 of a meeting, as the items' matching reads it. */
 function itemAt(documentId: number, itemTitle: string, text: string, continuedTo: string | null, lexemes: string[]) {
   const passages = [{ passageId: documentId, page: 3, text }];

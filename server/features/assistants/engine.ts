@@ -28,7 +28,7 @@ import { analyzeQuestion, type QuestionAnalysis } from "./question";
 import { answerSchedule, isScheduleQuestion } from "./schedule";
 import { findReviewed, reviewedAnswer } from "./reviewed";
 import { preferMonth } from "./temporal";
-import { topicQuery } from "./text";
+import { stem, topicQuery } from "./text";
 import type { ContentPassage, DocumentBody, EngineAnswer, Passage, Retrieval, TermWeights } from "./types";
 
 /**
@@ -266,14 +266,32 @@ async function itemDraft(
   // item is titled with it is part of its history, and so, when the archive rarely names it, is each
   // meeting that mentions it, if only in a line ("the guardrail will be installed within the week").
   const subject = a.spans ? historySubject(strong, weights) : undefined;
-  if (subject)
+  if (subject) {
+    // A thing the resident names in capitals ("the Mills Act") is that name, not one of its words ("Paul Mills").
+    const name = capitalisedNames(question)
+      .map((n) => n.replace(/['’]s\b/g, ""))
+      .find((n) => n.split(" ").some((w) => stem(w) === subject.lexeme));
+    const printed = name
+      ? new RegExp(
+          `\\b${name
+            .split(" ")
+            .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+            .join("\\W+")}`,
+          "i",
+        )
+      : null;
+    const namesIt = (m: ItemMatch) =>
+      !printed || printed.test(m.item.itemTitle) || m.item.passages.some((p) => printed.test(p.text));
     strong.push(
       ...matches.filter(
         (m) =>
           !strong.includes(m) &&
-          (holds(m.item.titleLexemes ?? [], subject) || (subject.df <= SPAN_RARE_DF && holds(m.item.lexemes, subject))),
+          (holds(m.item.titleLexemes ?? [], subject) ||
+            (subject.df <= SPAN_RARE_DF && holds(m.item.lexemes, subject))) &&
+          namesIt(m),
       ),
     );
+  }
   // An item that shares the question's words but not the rare thing it asks about does not answer it.
   if (
     missingSubject(
