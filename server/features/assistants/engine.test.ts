@@ -323,6 +323,36 @@ describe("passages for a question over time", () => {
   });
 });
 
+/**
+ * A retrieval over three agenda items: the question's search finds the first two (with these
+ * coverages), the search for the rarest term `rare` finds the third.
+ */
+function historyRetrieval(
+  items: ReturnType<typeof itemAt>[],
+  rare: string,
+  coverages: [number, number],
+  weights: Awaited<ReturnType<NonNullable<Retrieval["weighTerms"]>>>,
+): Retrieval {
+  const found = (it: ReturnType<typeof itemAt>, coverage: number): Passage => ({
+    passageId: it.documentId,
+    documentId: it.documentId,
+    title: it.title,
+    meetingDate: it.meetingDate,
+    page: 3,
+    text: it.passages[0]!.text,
+    score: 1,
+    coverage,
+    itemOrdinal: 1,
+  });
+  return {
+    ...fake(),
+    searchPassages: async (q) =>
+      q === rare ? [found(items[2]!, 1)] : [found(items[0]!, coverages[0]), found(items[1]!, coverages[1])],
+    weighTerms: async () => weights,
+    items: async (keys) => items.filter((it) => keys.some((k) => k.documentId === it.documentId)),
+  };
+}
+
 describe("the meetings of a question over time", () => {
   const weights = {
     codes: [],
@@ -354,24 +384,7 @@ describe("the meetings of a question over time", () => {
       ),
       itemAt(3, "Road committee", "The guardrail will be installed within the week.", null, ["guardrail"]),
     ];
-    const found = (it: (typeof items)[number], coverage: number): Passage => ({
-      passageId: it.documentId,
-      documentId: it.documentId,
-      title: it.title,
-      meetingDate: it.meetingDate,
-      page: 3,
-      text: it.passages[0]!.text,
-      score: 1,
-      coverage,
-      itemOrdinal: 1,
-    });
-    const r: Retrieval = {
-      ...fake(),
-      searchPassages: async (q) =>
-        /^guardrail$/.test(q) ? [found(items[2]!, 1)] : [found(items[0]!, 0.9), found(items[1]!, 0.8)],
-      weighTerms: async () => weights,
-      items: async (keys) => items.filter((it) => keys.some((k) => k.documentId === it.documentId)),
-    };
+    const r = historyRetrieval(items, "guardrail", [0.9, 0.8], weights);
     return answer(r, "rcpg", "What became of the idea of a guardrail on the curve by the ranch house over the years?");
   };
 
@@ -404,33 +417,16 @@ describe("a history of a thing the resident names in capitals", () => {
       ]),
       itemAt(3, "Committee reports", third, null, ["mill"]),
     ];
-    const found = (it: (typeof items)[number], coverage: number): Passage => ({
-      passageId: it.documentId,
-      documentId: it.documentId,
-      title: it.title,
-      meetingDate: it.meetingDate,
-      page: 3,
-      text: it.passages[0]!.text,
-      score: 1,
-      coverage,
-      itemOrdinal: 1,
+    const r = historyRetrieval(items, "mill", [0.9, 0.9], {
+      codes: [],
+      passages: 9000,
+      terms: [
+        { lexeme: "mill", idf: 6, df: 20, name: true },
+        { lexeme: "act", idf: 3, df: 400, name: true },
+        { lexeme: "tax", idf: 3, df: 300, name: false },
+        { lexeme: "histor", idf: 1, df: 3000, name: false },
+      ],
     });
-    const r: Retrieval = {
-      ...fake(),
-      searchPassages: async (q) =>
-        /^mill$/.test(q) ? [found(items[2]!, 1)] : [found(items[0]!, 0.9), found(items[1]!, 0.9)],
-      weighTerms: async () => ({
-        codes: [],
-        passages: 9000,
-        terms: [
-          { lexeme: "mill", idf: 6, df: 20, name: true },
-          { lexeme: "act", idf: 3, df: 400, name: true },
-          { lexeme: "tax", idf: 3, df: 300, name: false },
-          { lexeme: "histor", idf: 1, df: 3000, name: false },
-        ],
-      }),
-      items: async (keys) => items.filter((it) => keys.some((k) => k.documentId === it.documentId)),
-    };
     return (await answer(r, "rcpg", "What has the board done about the Mills Act tax break over the years?")).answer;
   };
 

@@ -23,7 +23,7 @@ import {
   withPhrasingCapped,
   type ItemMatch,
 } from "./item-answer";
-import { capitalisedNames } from "./names";
+import { capitalisedNames, printedName } from "./names";
 import { analyzeQuestion, type QuestionAnalysis } from "./question";
 import { answerSchedule, isScheduleQuestion } from "./schedule";
 import { findReviewed, reviewedAnswer } from "./reviewed";
@@ -244,6 +244,29 @@ export async function matchQuestion(
 }
 
 /**
+ * The further meetings of a question over time, which is about the thing every strongly matching
+ * meeting names: a meeting whose item is titled with it, and, when the archive rarely names it, each
+ * meeting that mentions it, if only in a line ("the guardrail will be installed within the week").
+ * A thing the resident names in capitals ("the Mills Act") is that name, not one of its words ("Paul Mills").
+ */
+function widenHistory(question: string, strong: ItemMatch[], matches: ItemMatch[], weights: TermWeights): ItemMatch[] {
+  const subject = historySubject(strong, weights);
+  if (!subject) return [];
+  const name = capitalisedNames(question)
+    .map((n) => n.replace(/['’]s\b/g, ""))
+    .find((n) => n.split(" ").some((w) => stem(w) === subject.lexeme));
+  const printed = name ? printedName(name) : null;
+  const namesIt = ({ item }: ItemMatch) =>
+    !printed || printed.test(item.itemTitle) || item.passages.some((p) => printed.test(p.text));
+  return matches.filter(
+    (m) =>
+      !strong.includes(m) &&
+      (holds(m.item.titleLexemes ?? [], subject) || (subject.df <= SPAN_RARE_DF && holds(m.item.lexemes, subject))) &&
+      namesIt(m),
+  );
+}
+
+/**
  * An answer read from the agenda items behind the best passages: the item that holds the question's
  * distinctive terms, read whole (vote on the next page included), or, for a question over time,
  * every meeting's item in date order. Null when no item holds enough of the question to answer.
@@ -262,36 +285,7 @@ async function itemDraft(
   // A question over time reaches the later meetings, which name the subject in fewer of its words.
   const near = a.spans ? SPAN_COVERAGE_DROP : COVERAGE_DROP;
   const strong = matches.filter((m) => m.coverage >= Math.max(ITEM_MIN_COVERAGE, best.coverage - near));
-  // A question over time is about the thing every strongly matching meeting names: a meeting whose
-  // item is titled with it is part of its history, and so, when the archive rarely names it, is each
-  // meeting that mentions it, if only in a line ("the guardrail will be installed within the week").
-  const subject = a.spans ? historySubject(strong, weights) : undefined;
-  if (subject) {
-    // A thing the resident names in capitals ("the Mills Act") is that name, not one of its words ("Paul Mills").
-    const name = capitalisedNames(question)
-      .map((n) => n.replace(/['’]s\b/g, ""))
-      .find((n) => n.split(" ").some((w) => stem(w) === subject.lexeme));
-    const printed = name
-      ? new RegExp(
-          `\\b${name
-            .split(" ")
-            .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-            .join("\\W+")}`,
-          "i",
-        )
-      : null;
-    const namesIt = (m: ItemMatch) =>
-      !printed || printed.test(m.item.itemTitle) || m.item.passages.some((p) => printed.test(p.text));
-    strong.push(
-      ...matches.filter(
-        (m) =>
-          !strong.includes(m) &&
-          (holds(m.item.titleLexemes ?? [], subject) ||
-            (subject.df <= SPAN_RARE_DF && holds(m.item.lexemes, subject))) &&
-          namesIt(m),
-      ),
-    );
-  }
+  if (a.spans) strong.push(...widenHistory(question, strong, matches, weights));
   // An item that shares the question's words but not the rare thing it asks about does not answer it.
   if (
     missingSubject(

@@ -913,12 +913,10 @@ export function composeTimeline(
   const voteAsked = a.kind === "vote" || a.kind === "against" || a.kind === "mover";
   const weighted = sentenceWeights(a, weights);
   // Each meeting tells what it said of the thing the history is of, not of the question's other words.
-  const subject = [historySubject(rows, weights)]
-    .filter((t) => !!t)
-    .map((t) =>
-      weighted.find((w) => w.stem.startsWith(t.lexeme.slice(0, 5)) || t.lexeme.startsWith(w.stem.slice(0, 5))),
-    )
-    .find(Boolean);
+  const thing = historySubject(rows, weights);
+  const subject =
+    thing &&
+    weighted.find((w) => w.stem.startsWith(thing.lexeme.slice(0, 5)) || thing.lexeme.startsWith(w.stem.slice(0, 5)));
   const ofSubject = (l: Scored) => !subject || termScore(l.text, [subject]) > 0;
   // A question that lists what it wants to know ("where was it extended, how did ridership grow, and
   // how secure was its funding?"): the line of the history that best tells each, in its meeting.

@@ -84,6 +84,12 @@ const STREET_KINDS: Array<[full: string, short: string]> = [
   ["highway", "hwy"],
 ];
 
+/** Text matched as written, whatever characters it holds. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A name (lower case, its words by spaces) as minutes print it: its words in order, whatever lies between. */
+export const printedName = (name: string) => new RegExp(`\\b${name.split(" ").map(escaped).join("\\W+")}`, "i");
+
 /**
  * The streets a question names with capitals ("Park Street", "Santa Clara Avenue"), each with a test
  * of a text that prints it, in full or shortened. A name of two words or three, ending in a street's
@@ -136,7 +142,7 @@ export function nameBonus(text: string, want: EntityKind, asked: Set<string>, in
       want === "organization" &&
       (f.kind === "place" || f.kind === "other") &&
       new RegExp(
-        `\\b(?:with|hired|retained|engaged|contracted|awarded\\s+to|selected|chose)\\s+(?:the\\s+)?${f.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+        `\\b(?:with|hired|retained|engaged|contracted|awarded\\s+to|selected|chose)\\s+(?:the\\s+)?${escaped(f.text)}`,
       ).test(text);
     const kind = engaged ? "organization" : f.kind;
     const value =

@@ -203,15 +203,14 @@ function unitsAsked(question: string): string[] {
   return [...counted, ...(measure ? MEASURES[measure]! : [])];
 }
 
-/** "…, and what …", "… and who …": where a question asks for one more thing. */
-const FURTHER_ASK =
-  /,?\s+and\s+(?=(?:(?:in|at|on|by|to|from|for)\s+)?(?:what|which|who|whom|whose|how|when|where|why)\b)/i;
-
+/** A wh-word that opens an ask ("what", "in which", "how"). */
 const WH = "(?:(?:in|at|on|by|to|from|for)\\s+)?(?:what|which|who|whom|whose|how|when|where|why)\\b";
+/** "…, and what …", "… and who …": where a question asks for one more thing. */
+const FURTHER_ASK = new RegExp(`,?\\s+and\\s+(?=${WH})`, "i");
 /** A colon or a dash before a wh-question: the asks about the subject are listed after it. */
 const ASK_LIST = new RegExp(`\\s*(?::|\\s[—–-])\\s+(?=${WH})`, "i");
 /** The next ask of such a list: "…, how did ridership grow, and how secure …". */
-const LISTED_ASK = new RegExp(`,\\s+(?:and\\s+)?(?=${WH})|,?\\s+and\\s+(?=${WH})`, "i");
+const LISTED_ASK = new RegExp(`,\\s+(?:and\\s+)?(?=${WH})|${FURTHER_ASK.source}`, "i");
 
 /**
  * The asks of a question that asks for more than one thing, in order ("Which company …", "what would

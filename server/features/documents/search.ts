@@ -133,28 +133,21 @@ async function alternativeLexemes(
  * other words (`alternatives`) counts as one term whose passages are those holding any of them.
  */
 export async function analyzeQuery(db: Db, query: string, alternatives: Alternatives = {}): Promise<QueryAnalysis> {
-  const r = await queryRows<{ lexeme: string; df: number | null; n: number | null }>(
+  // A number printed after a hyphen ("Scoping Session-2900 Main Street", "PLN08-0035") is read by
+  // the text search as a negative one (`signed_df`): the question's number is either.
+  const r = await queryRows<{ lexeme: string; df: number | null; signed_df: number | null; n: number | null }>(
     db,
     sql`
     WITH q AS (SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', ${query.replace(/\//g, " ")})))
-    SELECT q.lexeme, t.df, (SELECT df FROM term_stats WHERE term = '') AS n
-    FROM q LEFT JOIN term_stats t ON t.term = q.lexeme`,
+    SELECT q.lexeme, t.df, s.df AS signed_df, (SELECT df FROM term_stats WHERE term = '') AS n
+    FROM q LEFT JOIN term_stats t ON t.term = q.lexeme
+    LEFT JOIN term_stats s ON q.lexeme ~ '^[0-9]{2,}$' AND s.term = '-' || q.lexeme`,
   );
   const total = Math.max(1, Number(r[0]?.n ?? 1));
   const alts = await alternativeLexemes(db, query, alternatives, total * ALTERNATIVE_MAX_SHARE);
-  // A number printed after a hyphen ("Scoping Session-2900 Main Street", "PLN08-0035") is read by
-  // the text search as a negative one: the question's number is either.
-  const numbers = r.map((row) => row.lexeme).filter((l) => /^\d{2,}$/.test(l));
-  if (numbers.length) {
-    const signed = await queryRows<{ term: string; df: number }>(
-      db,
-      sql`SELECT term, df FROM term_stats WHERE term = ANY(${textArray(numbers.map((l) => `-${l}`))}::text[])`,
-    );
-    for (const row of signed) {
-      const own = row.term.slice(1);
-      alts.set(own, [...(alts.get(own) ?? []), { lexeme: row.term, df: Number(row.df) }]);
-    }
-  }
+  for (const row of r)
+    if (row.signed_df != null)
+      alts.set(row.lexeme, [...(alts.get(row.lexeme) ?? []), { lexeme: `-${row.lexeme}`, df: Number(row.signed_df) }]);
   const terms = r
     .filter((row) => !FILLER.has(row.lexeme) && row.lexeme.length > 1)
     .map((row) => {
