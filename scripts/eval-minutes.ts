@@ -18,8 +18,9 @@
  * meetings no other question uses, and not looked at while the answering was tuned on the main set;
  * `--set=fresh` asks those of scripts/eval-minutes/fresh.json, written later still, on meetings neither
  * set uses, in a resident's words rather than the minutes', `--set=unseen` those of
- * scripts/eval-minutes/unseen.json, written last by readers who saw neither the other sets nor the
- * answering, on meetings no other set uses,
+ * scripts/eval-minutes/unseen.json, written by readers who saw neither the other sets nor the
+ * answering, on meetings no other set uses, `--set=later` those of scripts/eval-minutes/later.json,
+ * written the same way, last, on meetings no other set uses,
  * `--reuse` keeps the loaded database in .cache/eval-minutes-db and reads it again on the next run
  * (for work on answering; drop the folder after changing how documents are read; EVAL_MINUTES_DB
  * names another folder).

@@ -483,6 +483,57 @@ async function firstItem(question: string, items: ReturnType<typeof itemAt>[], l
   return matches[0]!.item.documentId;
 }
 
+describe("an item titled with the address the question names", () => {
+  // Half the question's weight is the resident's words for what stands at the address.
+  const weights = {
+    codes: [],
+    passages: 9000,
+    terms: [
+      { lexeme: "outbuild", idf: 5, df: 0, name: false, cap: 5 },
+      { lexeme: "2986", idf: 3, df: 4, name: false },
+      { lexeme: "northwood", idf: 2, df: 22, name: true },
+    ],
+  };
+  const ask = (itemTitle: string) => {
+    const item = itemAt(
+      1,
+      itemTitle,
+      "Board Member Jones moved to approve the demolition of the accessory structure at 2986 Northwood Drive. The motion carried 4-0.",
+      null,
+      ["2986", "northwood"],
+    );
+    const r: Retrieval = {
+      ...fake(),
+      searchPassages: async () => [
+        {
+          passageId: 1,
+          documentId: 1,
+          title: item.title,
+          meetingDate: item.meetingDate,
+          page: 3,
+          text: item.passages[0]!.text,
+          score: 1,
+          coverage: 0.5,
+          itemOrdinal: 1,
+        },
+      ],
+      weighTerms: async () => weights,
+      items: async () => [item],
+    };
+    return answer(r, "rcpg", "Who moved to let the owner tear down the outbuilding at 2986 Northwood Drive?");
+  };
+
+  it("answers from it though the rest of the question is in the resident's words", async () => {
+    const a = await ask("PLN21-0497 - 2986 Northwood Drive - Certificate of Approval");
+    expect(a.declined).toBe(false);
+    expect(a.answer).toContain("Jones");
+  });
+
+  it("asks the usual share of the question of an item that only mentions the address", async () => {
+    expect((await ask("Certificate of Approval")).declined).toBe(true);
+  });
+});
+
 describe("a year in the question", () => {
   const passage: Passage = {
     passageId: 1,

@@ -23,7 +23,7 @@ import {
   withPhrasingCapped,
   type ItemMatch,
 } from "./item-answer";
-import { capitalisedNames, printedName } from "./names";
+import { capitalisedNames, namedAddresses, printedName } from "./names";
 import { analyzeQuestion, type QuestionAnalysis } from "./question";
 import { answerSchedule, isScheduleQuestion } from "./schedule";
 import { findReviewed, reviewedAnswer } from "./reviewed";
@@ -48,6 +48,12 @@ export const ITEM_MIN_COVERAGE = 0.6;
  * three question sets: above it, answerable questions about long items start to be declined.
  */
 export const ITEM_MIN_LOCAL_COVERAGE = 0.5;
+/**
+ * ITEM_MIN_COVERAGE for an item whose title prints the street address the question names ("2986
+ * Northwood Drive"): the address tells which property; the rest of the question may be in the
+ * resident's words ("the backyard outbuilding" for "an accessory structure in the rear yard").
+ */
+export const ADDRESS_MIN_COVERAGE = 0.45;
 /** How far below the best item another may cover the question and still be read with it. */
 const COVERAGE_DROP = 0.15;
 /** The same for a question over time. */
@@ -281,10 +287,14 @@ async function itemDraft(
   if (!r.items || !r.weighTerms) return documentDraft(question, passages, assistant);
   const { weights, matches } = await matchQuestion(r, question, passages, a);
   const best = matches[0];
-  if (!weights || !best || best.coverage < ITEM_MIN_COVERAGE) return null;
+  if (!weights || !best) return null;
+  const addresses = namedAddresses(question);
+  const addressed = !a.spans && addresses.length > 0 && addresses.every((at) => at.test(best.item.itemTitle));
+  const least = addressed ? ADDRESS_MIN_COVERAGE : ITEM_MIN_COVERAGE;
+  if (best.coverage < least) return null;
   // A question over time reaches the later meetings, which name the subject in fewer of its words.
   const near = a.spans ? SPAN_COVERAGE_DROP : COVERAGE_DROP;
-  const strong = matches.filter((m) => m.coverage >= Math.max(ITEM_MIN_COVERAGE, best.coverage - near));
+  const strong = matches.filter((m) => m.coverage >= Math.max(least, best.coverage - near));
   if (a.spans) strong.push(...widenHistory(question, strong, matches, weights));
   // An item that shares the question's words but not the rare thing it asks about does not answer it.
   if (
@@ -292,6 +302,7 @@ async function itemDraft(
       a,
       weights,
       (a.spans ? strong : [best]).map((m) => m.item),
+      addressed,
     )
   )
     return null;

@@ -3,6 +3,7 @@ import { extractMinutes, itemSentences } from "../documents/minutes/extract";
 import { findMotions } from "../documents/minutes/motions";
 import { structuredPassages } from "../documents/minutes/passages";
 import {
+  composeContinuances,
   composeFromItem,
   composeTimeline,
   continuanceChain,
@@ -463,6 +464,11 @@ The owner said the buildings would be replaced with housing for 64 families.
     );
     expect(text).toContain("64 families");
   });
+
+  it("answers a further ask of no particular kind by the line that holds its own words", () => {
+    const text = lead("Who moved to delist the north of 620 Central Avenue, and how would the housing be used?");
+    expect(text).toContain("housing for 64 families");
+  });
 });
 
 describe("a vote taken twice", () => {
@@ -612,6 +618,22 @@ describe("declining an item about something else", () => {
       missingSubject(analyzeQuestion("Who plows after heavy-snow days?"), snow, [item("Snow plowing.", [])]),
     ).toBeNull();
   });
+
+  it("reads those who hold to a thing by what they hold to, and trusts an item titled with the asked address", () => {
+    const society = item("The Architectural Preservation Society objected to the siding.", ["sid"]);
+    const people: TermWeights = { ...rare, terms: [{ lexeme: "preservationist", idf: 9.8, df: 0, name: false }] };
+    const a = analyzeQuestion("What siding did the preservationists object to?");
+    expect(missingSubject(a, people, [society])).toBeNull();
+    expect(missingSubject(a, people, [item("The architect objected to the siding.", ["sid"])])).toBe(
+      "preservationists",
+    );
+    // The address tells which property; the resident's words for what stands on it need not be printed.
+    const shed: TermWeights = { ...rare, terms: [{ lexeme: "backyard", idf: 8, df: 3, name: false }] };
+    const q = analyzeQuestion("Who moved to let the owner tear down the backyard outbuilding at 2986 Northwood Drive?");
+    const accessory = item("2986 Northwood Drive: demolition of an accessory structure in the rear yard.", []);
+    expect(missingSubject(q, shed, [accessory])).toBe("backyard");
+    expect(missingSubject(q, shed, [accessory], true)).toBeNull();
+  });
 });
 
 describe("localCoverage", () => {
@@ -718,6 +740,46 @@ describe("continuanceChain", () => {
     const other = match(4, "2007-11-01", null, 0.9, "design-review");
     const chain = continuanceChain(nov, [nov, other, feb, oct], 0.6);
     expect(chain.map((m) => m.item.documentId)).toEqual([1, 2, 3]);
+  });
+
+  it("cites, for each continuance, the page that prints it", () => {
+    const pages = [
+      `7-A. Certificate of Approval - 1327 Sherman Street
+
+Staff recommended that the Board refer the project back to the architect for redesign.`,
+      `The Board discussed the design of the rear addition.
+The item was continued to the meeting of August 7, 2008.
+
+8. ADJOURNMENT`,
+    ];
+    const july: ItemMatch = {
+      item: {
+        ...itemFrom(pages, "2008-07-03", "7-A"),
+        documentId: 1,
+        meetingDate: "2008-07-03",
+        continuedTo: "2008-08-07",
+      },
+      coverage: 0.9,
+      rank: 0,
+    };
+    const august: ItemMatch = {
+      item: {
+        ...itemFrom([`${pages[0]!}\n\n8. ADJOURNMENT`], "2008-08-07", "7-A"),
+        documentId: 2,
+        meetingDate: "2008-08-07",
+      },
+      coverage: 0.9,
+      rank: 1,
+    };
+    const w = alike(["1327", "sherman", "architect", "redesign"]);
+    const a = analyzeQuestion(
+      "When the board sent the 1327 Sherman Street remodel back to the architect, which meeting was it continued to?",
+    );
+    const out = composeContinuances(a, [july, august], w)!;
+    const lead = out.text.split("\n")[0]!;
+    expect(lead).toMatch(/^It was continued on July 3, 2008 to August 7, 2008 \[(\d)\]\.$/);
+    const n = Number(/\[(\d)\]/.exec(lead)![1]);
+    expect(out.evidence[n - 1]).toMatchObject({ documentId: 1, page: 2 });
   });
 
   it("keeps the best item alone when no other match is its continuance, or the match holds too little of the question", () => {

@@ -188,13 +188,21 @@ const RARE_NOUN_MIN_DF = 3;
  */
 const RARE_NOUN_MAX_DF = 6;
 const ACT_NOUN = /(?:al|tion|sion|ment|ance|ence|ure|ing|ness|ity|ship)s?$/;
+/** A noun for who holds to a thing, and the thing ("preservationists": preservation). */
+const AGENT = /^(\p{L}{4,})ists?$/u;
 
 /**
  * A rare noun of the question (a thing, a place, a name) that none of the items mentions, if any:
  * then they are about something else that shares the question's other words. A word written as
- * one that the minutes print as two ("beehives", "bee hives") counts as mentioned.
+ * one that the minutes print as two ("beehives", "bee hives") counts as mentioned. `addressed`: the
+ * items are titled with the street address the question names, which alone says what they are about.
  */
-export function missingSubject(a: QuestionAnalysis, weights: TermWeights, items: ItemContext[]): string | null {
+export function missingSubject(
+  a: QuestionAnalysis,
+  weights: TermWeights,
+  items: ItemContext[],
+  addressed = false,
+): string | null {
   if (!weights.passages || !items.length) return null;
   const rare = Math.min(RARE_NOUN_MAX_DF, Math.max(RARE_NOUN_MIN_DF, weights.passages * RARE_NOUN_SHARE));
   // What the items print, read only for a street the question names or a rare word missing from their lexemes.
@@ -209,6 +217,9 @@ export function missingSubject(a: QuestionAnalysis, weights: TermWeights, items:
   // A street the question names is where it is about: an item on another street does not answer it.
   const street = namedStreets(a.question).find((s) => !s.printed.test(read().text));
   if (street) return street.name;
+  // An item titled with the address the question names is about the property it asks of, whatever
+  // the resident calls the things on it.
+  if (addressed) return null;
   for (const t of weights.terms) {
     if (t.df > rare || items.some((it) => holds(it.lexemes, t))) continue;
     if (t.lexeme.includes("-")) {
@@ -231,6 +242,10 @@ export function missingSubject(a: QuestionAnalysis, weights: TermWeights, items:
     if (splitIn(word, read().text)) continue;
     // Named in other words ("revisions" of the code for the resident's "rewrite").
     if (nounSynonyms(word).some((w) => read().stems.has(stem(w)))) continue;
+    // Those who hold to a thing by what they hold to ("preservationists" of a preservation society,
+    // "cyclists" by cycling).
+    const held = AGENT.exec(word)?.[1];
+    if (held && read().stems.has(stem(held))) continue;
     return word;
   }
   return null;
@@ -753,9 +768,11 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
       if (m && (m.outcome || m.tallyText)) lead.push(withCite(voteSentence(m, b.kind), cite(m.page)));
       continue;
     }
-    if (b.kind === "fact") continue;
-    const candidates = rankLines({ ...b, topic: a.topic }, weights, lines, item.itemTitle).filter(
-      (l) => l.score > 0 && !used.has(l.index) && !printsMotion(l),
+    // An ask of no particular kind ("how was its board to be made up?") is answered by the line
+    // that holds most of its own words.
+    const own = b.kind === "fact";
+    const candidates = rankLines({ ...b, topic: own ? b.topic : a.topic }, weights, lines, item.itemTitle).filter(
+      (l) => l.score > 0 && !used.has(l.index) && !printsMotion(l) && (!own || l.terms > 0),
     );
     // "Who voted no …, and what was her objection?": the further ask is about the person the vote names.
     const named = /\b(?:she|he|they|her|his|their|them)\b/i.test(part)
@@ -763,7 +780,7 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
       : [];
     const extra =
       (named.length ? candidates.find((l) => named.some((n) => l.text.includes(n))) : undefined) ??
-      candidates.find((l) => l.bonus > 0);
+      candidates.find((l) => own || l.bonus > 0);
     if (extra) lead.push(quote(extra));
   }
 
@@ -839,9 +856,23 @@ export function composeContinuances(
 ): ItemComposition | null {
   const timeline = composeTimeline(a, chain, weights);
   if (!timeline) return null;
+  const { evidence } = timeline;
+  /** The page that prints an item's continuance, cited among the timeline's sources. */
+  const printed = ({ item }: ItemMatch) => {
+    const line = [...itemLines(item)]
+      .reverse()
+      .find((l) => parseContinuance(l.text, item.meetingDate) === item.continuedTo);
+    if (!line) return "";
+    let i = evidence.findIndex((e) => e.documentId === item.documentId && e.page === line.page);
+    if (i < 0) i = evidence.push(pageEvidence(item, line.page)) - 1;
+    return ` [${i + 1}]`;
+  };
   const steps = chain
     .filter((m) => m.item.continuedTo)
-    .map((m) => `on ${formatDate(m.item.meetingDate) ?? "an undated meeting"} to ${formatDate(m.item.continuedTo)}`);
+    .map(
+      (m) =>
+        `on ${formatDate(m.item.meetingDate) ?? "an undated meeting"} to ${formatDate(m.item.continuedTo)}${printed(m)}`,
+    );
   if (steps.length === 0) return timeline;
   const lead =
     steps.length === 1

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nameBonus, namedStreets, questionInitials } from "./names";
+import { nameBonus, namedAddresses, namedStreets, questionInitials } from "./names";
 import { stem, words } from "./text";
 
 const askedIn = (q: string) => new Set(words(q).map(stem));
@@ -38,5 +38,29 @@ describe("namedStreets", () => {
     expect(namedStreets("When will the trimming along County Road 205 start?")).toEqual([]);
     expect(namedStreets("Did the Historical Advisory Board meet?")).toEqual([]);
     expect(namedStreets("On Main Street, what happened?").map((s) => s.name)).toEqual(["main street"]);
+  });
+});
+
+describe("namedAddresses", () => {
+  const printed = (question: string, text: string) => namedAddresses(question).map((a) => a.test(text));
+
+  it("reads a street address as the number before the street's name, however the street's kind is printed", () => {
+    const q = "Who moved to let the owner tear down the old outbuilding at 2986 Northwood Drive?";
+    expect(printed(q, "7-A PLN21-0497 - 2986 Northwood Drive - Certificate of Approval")).toEqual([true]);
+    expect(printed(q, "2986 Northwood Dr.")).toEqual([true]);
+    expect(printed(q, "12986 Northwood Drive")).toEqual([false]);
+    expect(printed(q, "2968 Northwood Drive")).toEqual([false]);
+    expect(printed("What year was the house at 63 Garden Road built?", "PLN17-0396 - 63 Garden Rd")).toEqual([true]);
+  });
+
+  it("reads the last number of a pair or a range, as minutes print either", () => {
+    const q = "Who moved to approve the storefronts at 1337 and 1339 Park Street?";
+    expect(printed(q, "1337-1339 Park Street")).toEqual([true]);
+    expect(printed(q, "1337 and 1339 Park Street")).toEqual([true]);
+    expect(printed("How big were the apartments at 1305-1311 Park Street?", "1305-1311 Park St.")).toEqual([true]);
+  });
+
+  it("finds none in a question that names a street without a number", () => {
+    expect(namedAddresses("Did the board approve car chargers on Park Street?")).toEqual([]);
   });
 });

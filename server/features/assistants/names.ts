@@ -112,6 +112,18 @@ export function namedStreets(question: string): Array<{ name: string; printed: R
   });
 }
 
+/**
+ * The street addresses a question names ("2986 Northwood Drive", "1337 and 1339 Park Street"), each
+ * as a test of a text that prints the number before the street's name ("2986 Northwood Dr.").
+ */
+export function namedAddresses(question: string): RegExp[] {
+  return namedStreets(question).flatMap(({ name }) => {
+    const head = name.split(" ").slice(0, -1).map(escaped).join("\\s+");
+    const at = new RegExp(`\\b(\\d{1,5})(?:\\s*[-–]\\s*\\d{1,5})?\\s+${head}\\b`, "i").exec(question);
+    return at ? [new RegExp(`(?<!\\d)${at[1]}(?:\\s*[-–&]\\s*\\d{1,5})?\\s+${head}\\b`, "i")] : [];
+  });
+}
+
 /** The initials of each run of capitalised words in a question ("Falls Creek Ranch" → "fcr"), joined by spaces. */
 export function questionInitials(question: string): string {
   return [...question.matchAll(/(?:\b[A-Z][\w’'-]*(?:\s+|$)){2,}/g)]

@@ -47,6 +47,10 @@ describe("what a question asks for", () => {
     // A phrasal verb is read whole.
     expect(analyzeQuestion("Which bookkeeper planned to step down?").alternatives.step).toContain("resign");
     expect(analyzeQuestion("Did the board turn down the request?").alternatives.turn).toContain("reject");
+    // A name of two words may be printed as one ("LaPlata County").
+    const { alternatives } = analyzeQuestion("When was the easement handed over to La Plata County?");
+    expect(alternatives.la).toContain("laplata");
+    expect(alternatives.plata).toContain("laplata");
     // Nouns a tagger may take for verbs in a question: "-s" forms and "-ing" forms.
     const nouns = analyzeQuestion("Why did the water rights dispute hold up the traffic calming plan?").alternatives;
     expect(nouns.rights).toBeUndefined();

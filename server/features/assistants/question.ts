@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import type { Alternatives } from "../documents/search";
+import { capitalisedNames } from "./names";
 import { extractWhen, type When } from "./temporal";
 import { spellingAlternatives } from "./spelling";
 import { verbSynonyms } from "./synonyms";
@@ -81,10 +82,30 @@ function verbAlternatives(doc: ReturnType<typeof nlp>, terms: Tagged[]): Alterna
   return out;
 }
 
-/** The verbs' other words, with every word's other spellings ("neighbours": neighbors). */
+/**
+ * A name of two words as a clerk may print it in one ("La Plata County": LaPlata): each of the two
+ * words is also matched by the joined word.
+ */
+function joinedNames(question: string): Alternatives {
+  const out: Alternatives = {};
+  for (const name of capitalisedNames(question)) {
+    const parts = name.split(" ");
+    for (let i = 0; i + 1 < parts.length; i++) {
+      const [x, y] = [parts[i]!, parts[i + 1]!];
+      if (!/^\p{L}+$/u.test(x) || !/^\p{L}+$/u.test(y)) continue;
+      for (const w of [x, y]) out[w] = [...(out[w] ?? []), x + y];
+    }
+  }
+  return out;
+}
+
+/** The verbs' other words, with every word's other spellings ("neighbours": neighbors) and joined names. */
 function withSpellings(verbs: Alternatives, question: string): Alternatives {
   const out = { ...verbs };
-  for (const [word, variants] of Object.entries(spellingAlternatives(question)))
+  for (const [word, variants] of [
+    ...Object.entries(spellingAlternatives(question)),
+    ...Object.entries(joinedNames(question)),
+  ])
     out[word] = [...new Set([...(out[word] ?? []), ...variants])];
   return out;
 }
