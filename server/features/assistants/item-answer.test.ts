@@ -161,6 +161,22 @@ She said the pharmacy at Park Street and Lincoln Avenue will have a new parking 
     expect(ask("What did the board hear about the pharmacy at Park Street and Lincoln Avenue?")).not.toBeNull();
   });
 
+  it("does not tell whether a body approved a thing from an item that never names it", () => {
+    const pages = [
+      `5-B. Use Permit for a Monopole at Washington Park
+
+Staff explained the monopole would replace a light pole along the left field fence.
+M/S Mariani/Lynch to approve the use permit. The motion carried 5-1.
+
+6. ADJOURNMENT`,
+    ];
+    const w = alike(["dog", "park", "fenc"]);
+    const ask = (q: string) =>
+      composeFromItem(analyzeQuestion(q), { item: itemFrom(pages, "2005-04-25", "5-B"), coverage: 1, rank: 0 }, w);
+    expect(ask("Did the board approve a fenced dog park next to the picnic grounds?")).toBeNull();
+    expect(ask("Did the board approve the fence at the park?")!.text).toContain("carried 5-1");
+  });
+
   it("does not answer a question about an amount from an item that gives none", () => {
     const pages = (fee: string) => [
       `4. NEW BUSINESS

@@ -5,7 +5,7 @@ import type { Motion } from "../documents/minutes/types";
 import { idfOf } from "../documents/search";
 import { documentPageUrl, type Evidence } from "./citations";
 import { withCite } from "./compose";
-import { analyzeQuestion, askedParts, type QuestionAnalysis } from "./question";
+import { analyzeQuestion, askedParts, decidedThing, type QuestionAnalysis } from "./question";
 import { askedEntity, nameBonus, namedStreets, questionInitials } from "./names";
 import { nounSynonyms } from "./synonyms";
 import { clip, formatDate, sentences, stem, stemSet, words, isStopWord, PUT_OFF } from "./text";
@@ -664,6 +664,21 @@ function aboutSubject(
   return termScore(before.map((l) => l.text).join(" "), weighted) > 0;
 }
 
+/**
+ * The rarest word of the thing a yes-or-no question asks whether a body decided ("a fenced dog park":
+ * dog), among the question's weighted words; none for other questions.
+ */
+function decidedStem(a: QuestionAnalysis, weights: TermWeights, weighted: WeightedStem[]): WeightedStem | undefined {
+  const thing = decidedThing(a.question);
+  if (!thing.length) return undefined;
+  const rarest = weights.terms
+    .filter((t) => t.df > 0 && !t.lexeme.includes("-") && nounFor(thing, t.lexeme))
+    .sort((x, y) => x.df - y.df)[0];
+  const w = rarest && weighted.find((x) => x.stem.slice(0, 5) === rarest.lexeme.slice(0, 5));
+  // Named in other words ("attorney" for the resident's "lawyer") is named.
+  return w && { ...w, alts: [...w.alts, ...nounSynonyms(nounFor(thing, rarest.lexeme)!).map(stem)] };
+}
+
 /** A cited answer from the best item: the asked fact first, then what supports it. */
 export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: TermWeights): ItemComposition | null {
   const { item } = match;
@@ -697,6 +712,10 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
   if (a.kind === "vote" && motion && !aboutSubject(weighted, motion, printsMotion, item, lines)) return null;
   // Asked how a vote went, an item that records no vote does not tell it.
   if (a.kind === "vote" && !motion && VOTE_ASKED.test(a.question)) return null;
+  // Asked whether the body approved a thing ("a fenced dog park"), an item that never names it (a
+  // vote on a fence by a ball park) does not tell.
+  const thing = decidedStem(a, weights, weighted);
+  if (thing && termScore([item.itemTitle, ...lines.map((l) => l.text)].join(" "), [thing]) === 0) return null;
   if (motion && (motion.outcome || motion.tallyText || (a.kind === "mover" && motion.movedBy))) {
     lead.push(withCite(voteSentence(motion, a.kind), cite(motion.page)));
     // The printed vote itself, from the page that holds it.

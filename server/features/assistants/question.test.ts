@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyzeQuestion, askedParts } from "./question";
+import { analyzeQuestion, askedParts, decidedThing } from "./question";
 import { askedEntity, nameBonus } from "./names";
 
 describe("what a question asks for", () => {
@@ -169,6 +169,30 @@ describe("a question about what was decided", () => {
 
   it("asks for the thing decided on when the decision leads to it", () => {
     expect(analyzeQuestion("What did the board decide to buy?").kind).toBe("named");
+  });
+  it("reads the thing a yes-or-no question asks whether a body decided, without its place or purpose", () => {
+    expect(decidedThing("Did the ranch board approve a fenced dog park next to the picnic grounds?")).toEqual([
+      "dog",
+      "park",
+    ]);
+    expect(decidedThing("Did the historical board approve tearing down the parish hall behind the church?")).toEqual([
+      "parish",
+      "hall",
+    ]);
+    expect(decidedThing("Has the commission ever recommended red-light cameras at Webster Street?")).toEqual([
+      "cameras",
+    ]);
+    // Those the body lets do it are not the thing.
+    expect(decidedThing("Did the ranch board allow residents to keep llamas or alpacas in the corral?")).toEqual([
+      "llamas",
+      "alpacas",
+    ]);
+    expect(decidedThing("Did the board support the plan to repave the lot, and who voted no?")).toEqual(["lot"]);
+  });
+
+  it("reads no thing decided in other questions", () => {
+    expect(decidedThing("Which company did the board approve for the paving?")).toEqual([]);
+    expect(decidedThing("Was the cupola on the Masonic Temple allowed to be replaced?")).toEqual([]);
   });
 });
 

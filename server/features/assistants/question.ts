@@ -224,6 +224,38 @@ function unitsAsked(question: string): string[] {
   return [...counted, ...(measure ? MEASURES[measure]! : [])];
 }
 
+/**
+ * A yes-or-no question about what a body decided, up to its verb ("Did the ranch board approve",
+ * "Has the commission ever recommended"); what follows is what was decided.
+ */
+const DECISION_ASKED =
+  /^\s*(?:did|has|have|will|would)\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,3}?(?:ever\s+)?(approve|recommend|back|support|endorse|allow|let|permit|adopt|okay|ok|green-?light|sign\s+off\s+on|agree\s+to|vote\s+(?:for|to))(?:d|ed|s)?\s+([^?]*)/iu;
+/** Who a body lets do the thing decided, and the doing ("let the owners take …", "allow residents to keep …"). */
+const LET_WHO =
+  /^(?:the\s+|a\s+)?(?:(?:[\p{L}-]+\s+)?(?:owners?|residents?|applicants?|members?|tenants?|city|staff|people|neighbou?rs?|businesses|company)|them|him|her|it)\s+(?:to\s+)?[\p{L}-]+\s+(?:(?:out|off|down|up|in|back)\s+)?/iu;
+/** Where the thing decided ends and its place, purpose or a further ask begins. */
+const THING_ENDS =
+  /\s(?:at|for|on|in|into|onto|near|next\s+to|behind|beside|along|across|around|from|to|by|between|with|within|outside|inside|under)\s|[,;(]|\s+and\s+(?=(?:which|what|who|whom|whose|how|when|where|why)\b)/iu;
+
+/**
+ * For a yes-or-no question about a decision ("Did the ranch board approve a fenced dog park next to
+ * the picnic grounds?"), the words of the thing decided, lower case ("fenced", "dog", "park"):
+ * an answer must show a decision on that thing, not another decision of the same item. Empty for
+ * other questions.
+ */
+export function decidedThing(question: string): string[] {
+  const m = DECISION_ASKED.exec(question);
+  if (!m) return [];
+  const after = m[2]!.replace(/^(?:the\s+)?(?:plan|idea|proposal|request)s?\s+to\s+/i, "");
+  const object = /^(?:let|allow|permit)$/i.test(m[1]!) ? after.replace(LET_WHO, "") : after;
+  const end = THING_ENDS.exec(object);
+  const thing = end ? object.slice(0, end.index) : object;
+  const terms = (nlp(thing).json({ terms: { normal: true } }) as Array<{ terms: Tagged[] }>).flatMap((x) => x.terms);
+  return terms
+    .filter((t) => (t.tags.includes("Noun") || t.tags.includes("Value")) && !t.tags.includes("Gerund") && t.normal)
+    .map((t) => t.normal);
+}
+
 /** A wh-word that opens an ask ("what", "in which", "how"). */
 const WH = "(?:(?:in|at|on|by|to|from|for)\\s+)?(?:what|which|who|whom|whose|how|when|where|why)\\b";
 /** "…, and what …", "… and who …": where a question asks for one more thing. */
