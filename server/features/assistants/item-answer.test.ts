@@ -177,6 +177,27 @@ M/S Mariani/Lynch to approve the use permit. The motion carried 5-1.
     expect(ask("Did the board approve the fence at the park?")!.text).toContain("carried 5-1");
   });
 
+  it("does not give a row of a table as a supporting line", () => {
+    const pages = [
+      `4. TREASURER'S REPORT
+
+The speed limit on Main north of Oakcrest was reduced to 15 mph at the request of residents.
+Residents asked that the speed limit signs on Main be made larger.
+Main Road speed limit signs 1000 · 300179 0.00 1010 · 4,536.35 1020 · 22277 0.00
+
+5. ADJOURNMENT`,
+    ];
+    const w = alike(["speed", "limit", "main", "road"]);
+    const text = composeFromItem(
+      analyzeQuestion("What was the speed limit on Main lowered to?"),
+      { item: itemFrom(pages, "2007-07-14", "4"), coverage: 1, rank: 0 },
+      w,
+    )!.text;
+    expect(text).toContain("reduced to 15 mph");
+    expect(text).toContain("signs on Main be made larger");
+    expect(text).not.toContain("4,536.35");
+  });
+
   it("does not answer a question about an amount from an item that gives none", () => {
     const pages = (fee: string) => [
       `4. NEW BUSINESS

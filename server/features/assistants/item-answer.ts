@@ -679,6 +679,13 @@ function decidedStem(a: QuestionAnalysis, weights: TermWeights, weighted: Weight
   return w && { ...w, alts: [...w.alts, ...nounSynonyms(nounFor(thing, rarest.lexeme)!).map(stem)] };
 }
 
+/** Most of a line's words are figures: a row of a table (a balance sheet, a count by street), not a sentence. */
+const TABLE_ROW_SHARE = 0.35;
+const tableRow = (text: string) => {
+  const w = text.split(/\s+/).filter(Boolean);
+  return w.length >= 5 && w.filter((x) => /\d/.test(x)).length / w.length > TABLE_ROW_SHARE;
+};
+
 /** A cited answer from the best item: the asked fact first, then what supports it. */
 export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: TermWeights): ItemComposition | null {
   const { item } = match;
@@ -806,7 +813,13 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
   const date = formatDate(item.meetingDate);
   const where = `**${item.title}**${date && !item.title.includes(date) ? ` (${date})` : ""}${item.itemTitle ? `, item ${item.code ? `${item.code} ` : ""}“${clip(item.itemTitle, 140)}”` : ""}`;
   const support = ranked
-    .filter((l) => !used.has(l.index) && (l.terms > 0 || l.near > 0) && l.score >= (ranked[0]?.score ?? 0) * 0.4)
+    .filter(
+      (l) =>
+        !used.has(l.index) &&
+        (l.terms > 0 || l.near > 0) &&
+        l.score >= (ranked[0]?.score ?? 0) * 0.4 &&
+        !tableRow(l.text),
+    )
     .slice(0, 4)
     .sort((x, y) => x.index - y.index);
   // For a vote, the motion as printed is the first support: where it was made and where it was decided.
