@@ -731,6 +731,21 @@ describe("withPhrasingCapped", () => {
     expect(cap("actual")).toBeGreaterThan(4.3);
   });
 
+  it("caps a span of time the question names, which says when, not what, it is about", () => {
+    const decades: TermWeights = {
+      codes: [],
+      passages: 9000,
+      terms: [
+        { lexeme: "decad", idf: 7.1, df: 7, name: false },
+        { lexeme: "water", idf: 2.9, df: 498, name: false },
+      ],
+    };
+    const q = analyzeQuestion("How far has the water level in the well fallen over the decades?");
+    const terms = withPhrasingCapped(decades, q).terms;
+    expect(terms.find((t) => t.lexeme === "decad")!.cap).toBeCloseTo(cap("underwrit")!);
+    expect(terms.find((t) => t.lexeme === "water")!.cap).toBeUndefined();
+  });
+
   it("leaves the nouns, names and numbers as they are: they say what the question is about", () => {
     for (const lexeme of ["agent", "insur", "coverag", "ranch", "2011"]) expect(cap(lexeme)).toBeUndefined();
     const named = withPhrasingCapped(

@@ -82,13 +82,16 @@ const termWeight = (t: TermWeights["terms"][number]) =>
  */
 const PHRASING_MAX_SHARE = 0.01;
 
+/** A span of time ("over the decades", "for weeks"): when, not what, a question is about. */
+const SPAN_OF_TIME = /^(?:decades?|centur(?:y|ies)|years?|months?|weeks?|days?|hours?|minutes?|times?|whiles?|eras?)$/;
+
 /** The question's terms, each word that is only its phrasing capped at PHRASING_MAX_SHARE's weight. */
 export function withPhrasingCapped(weights: TermWeights, a: Pick<QuestionAnalysis, "nouns">): TermWeights {
   const n = weights.passages;
   if (!n) return weights;
   const cap = idfOf(n, n * PHRASING_MAX_SHARE);
   // Each part of a compound noun ("guest-parking") is a noun too.
-  const nouns = a.nouns.flatMap((w) => w.split(/[^\p{L}\p{N}]+/u)).filter(Boolean);
+  const nouns = a.nouns.flatMap((w) => w.split(/[^\p{L}\p{N}]+/u)).filter((w) => w && !SPAN_OF_TIME.test(w));
   const said = (t: TermWeights["terms"][number]) => t.name || /\d/.test(t.lexeme) || !!nounFor(nouns, t.lexeme);
   return { ...weights, terms: weights.terms.map((t) => (said(t) ? t : { ...t, cap })) };
 }
