@@ -210,6 +210,22 @@ test.describe("the planning group archivist", () => {
     await expect.poll(() => pdf.url()).toContain(`#page=${cited}`);
   });
 
+  test("keeps a question typed before the page came alive, and asks it", async ({ page, request }) => {
+    await waitForCorpus(request);
+    // The page's scripts arrive late, as on a slow phone: the prerendered box takes the question first.
+    await page.route("**/*.js", async (route) => {
+      await new Promise((done) => setTimeout(done, 1500));
+      await route.continue();
+    });
+    await page.goto("/rcpg", { waitUntil: "commit" });
+    const box = page.getByLabel("Your question");
+    await box.fill("How did the planning group vote on the Montecito Road self-storage?");
+    await waitForHydration(page);
+    await expect(box).toHaveValue("How did the planning group vote on the Montecito Road self-storage?");
+    await page.getByRole("button", { name: "Ask", exact: true }).click();
+    await expect(page.getByTestId("answer-card").first()).toContainText(/carried \d+-\d+-\d+/);
+  });
+
   test("a logged-in resident downloads and prints the research report", async ({ page, request }) => {
     await waitForCorpus(request);
     await loginResident(page, request);

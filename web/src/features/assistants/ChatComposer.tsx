@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode, RefObject } from "react";
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { MAX_QUESTION_LENGTH } from "@common/assistant-basics";
 
 /**
@@ -31,6 +31,15 @@ export function ChatComposer({
   inputClassName: string;
   submit: ReactNode;
 }) {
+  const own = useRef<HTMLTextAreaElement>(null);
+  const ref = inputRef ?? own;
+  // A question typed into the prerendered box before the page came alive is kept, not cleared.
+  useLayoutEffect(() => {
+    const typed = ref.current?.value;
+    if (typed && !value) onChange(typed);
+    // Once, on the first render only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
@@ -50,7 +59,7 @@ export function ChatComposer({
       </label>
       <textarea
         id={id}
-        ref={inputRef}
+        ref={ref}
         rows={2}
         maxLength={MAX_QUESTION_LENGTH}
         value={value}
