@@ -333,21 +333,12 @@ function historyRetrieval(
   coverages: [number, number],
   weights: Awaited<ReturnType<NonNullable<Retrieval["weighTerms"]>>>,
 ): Retrieval {
-  const found = (it: ReturnType<typeof itemAt>, coverage: number): Passage => ({
-    passageId: it.documentId,
-    documentId: it.documentId,
-    title: it.title,
-    meetingDate: it.meetingDate,
-    page: 3,
-    text: it.passages[0]!.text,
-    score: 1,
-    coverage,
-    itemOrdinal: 1,
-  });
   return {
     ...fake(),
     searchPassages: async (q) =>
-      q === rare ? [found(items[2]!, 1)] : [found(items[0]!, coverages[0]), found(items[1]!, coverages[1])],
+      q === rare
+        ? [foundPassage(items[2]!, 1)]
+        : [foundPassage(items[0]!, coverages[0]), foundPassage(items[1]!, coverages[1])],
     weighTerms: async () => weights,
     items: async (keys) => items.filter((it) => keys.some((k) => k.documentId === it.documentId)),
   };
@@ -436,6 +427,21 @@ describe("a history of a thing the resident names in capitals", () => {
   });
 });
 
+/** The search's passage of an item made by `itemAt`, found with this coverage. */
+function foundPassage(it: ReturnType<typeof itemAt>, coverage: number): Passage {
+  return {
+    passageId: it.documentId,
+    documentId: it.documentId,
+    title: it.title,
+    meetingDate: it.meetingDate,
+    page: 3,
+    text: it.passages[0]!.text,
+    score: 1,
+    coverage,
+    itemOrdinal: 1,
+  };
+}
+
 /** An agenda item on page 3 of a meeting, as the items' matching reads it. */
 function itemAt(documentId: number, itemTitle: string, text: string, continuedTo: string | null, lexemes: string[]) {
   const passages = [{ passageId: documentId, page: 3, text }];
@@ -467,18 +473,7 @@ async function firstItem(question: string, items: ReturnType<typeof itemAt>[], l
       terms: lexemes.map((lexeme) => ({ lexeme, idf: 3, df: 50, name: false })),
     }),
   };
-  const passages = items.map((it, i) => ({
-    passageId: it.documentId,
-    documentId: it.documentId,
-    title: it.title,
-    meetingDate: it.meetingDate,
-    page: 3,
-    text: it.passages[0]!.text,
-    score: 1,
-    coverage: 0.8,
-    itemOrdinal: 1,
-    rank: i,
-  }));
+  const passages = items.map((it, i) => ({ ...foundPassage(it, 0.8), rank: i }));
   const { matches } = await matchQuestion(r, question, passages);
   return matches[0]!.item.documentId;
 }
@@ -504,19 +499,7 @@ describe("an item titled with the address the question names", () => {
     );
     const r: Retrieval = {
       ...fake(),
-      searchPassages: async () => [
-        {
-          passageId: 1,
-          documentId: 1,
-          title: item.title,
-          meetingDate: item.meetingDate,
-          page: 3,
-          text: item.passages[0]!.text,
-          score: 1,
-          coverage: 0.5,
-          itemOrdinal: 1,
-        },
-      ],
+      searchPassages: async () => [foundPassage(item, 0.5)],
       weighTerms: async () => weights,
       items: async () => [item],
     };

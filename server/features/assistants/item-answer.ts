@@ -5,7 +5,7 @@ import type { Motion } from "../documents/minutes/types";
 import { idfOf } from "../documents/search";
 import { documentPageUrl, type Evidence } from "./citations";
 import { withCite } from "./compose";
-import { analyzeQuestion, askedParts, decidedThing, type QuestionAnalysis } from "./question";
+import { analyzeQuestion, askedParts, type QuestionAnalysis } from "./question";
 import { askedEntity, nameBonus, namedStreets, questionInitials } from "./names";
 import { nounSynonyms } from "./synonyms";
 import { clip, formatDate, sentences, stem, stemSet, words, isStopWord, PUT_OFF } from "./text";
@@ -377,6 +377,10 @@ function sentenceWeights(a: QuestionAnalysis, weights: TermWeights): WeightedSte
   return out;
 }
 
+/** The weighted question word a search lexeme stands for (sharing its first five letters). */
+const weightedFor = (weighted: WeightedStem[], lexeme: string) =>
+  weighted.find((w) => w.stem.startsWith(lexeme.slice(0, 5)) || lexeme.startsWith(w.stem.slice(0, 5)));
+
 /** Whether a text's stems hold a weighted question word (or one of its other words). */
 const hasStem = (set: Set<string>, w: WeightedStem) => set.has(w.stem) || w.alts.some((x) => set.has(x));
 
@@ -629,9 +633,8 @@ export const pageEvidence = (item: ItemContext, page: number): Evidence => ({
   url: documentPageUrl(item.documentId, page),
 });
 
-/** The pages an answer cites, each numbered once, in the order first cited. */
-function pageCitations() {
-  const evidence: Evidence[] = [];
+/** The pages an answer cites (added to `evidence`), each numbered once, in the order first cited. */
+function pageCitations(evidence: Evidence[] = []) {
   const cite = (item: ItemContext, page: number) => {
     let i = evidence.findIndex((e) => e.documentId === item.documentId && e.page === page);
     if (i < 0) i = evidence.push(pageEvidence(item, page)) - 1;
@@ -672,12 +675,12 @@ function aboutSubject(
  * dog), among the question's weighted words; none for other questions.
  */
 function decidedStem(a: QuestionAnalysis, weights: TermWeights, weighted: WeightedStem[]): WeightedStem | undefined {
-  const thing = decidedThing(a.question);
+  const thing = a.decided;
   if (!thing.length) return undefined;
   const rarest = weights.terms
     .filter((t) => t.df > 0 && !t.lexeme.includes("-") && nounFor(thing, t.lexeme))
     .sort((x, y) => x.df - y.df)[0];
-  const w = rarest && weighted.find((x) => x.stem.slice(0, 5) === rarest.lexeme.slice(0, 5));
+  const w = rarest && weightedFor(weighted, rarest.lexeme);
   // Named in other words ("attorney" for the resident's "lawyer") is named.
   return w && { ...w, alts: [...w.alts, ...nounSynonyms(nounFor(thing, rarest.lexeme)!).map(stem)] };
 }
@@ -891,16 +894,14 @@ export function composeContinuances(
 ): ItemComposition | null {
   const timeline = composeTimeline(a, chain, weights);
   if (!timeline) return null;
-  const { evidence } = timeline;
-  /** The page that prints an item's continuance, cited among the timeline's sources. */
+  // Cited among the timeline's sources.
+  const { cite } = pageCitations(timeline.evidence);
+  /** The page that prints an item's continuance. */
   const printed = ({ item }: ItemMatch) => {
     const line = [...itemLines(item)]
       .reverse()
       .find((l) => parseContinuance(l.text, item.meetingDate) === item.continuedTo);
-    if (!line) return "";
-    let i = evidence.findIndex((e) => e.documentId === item.documentId && e.page === line.page);
-    if (i < 0) i = evidence.push(pageEvidence(item, line.page)) - 1;
-    return ` [${i + 1}]`;
+    return line ? ` [${cite(item, line.page)}]` : "";
   };
   const steps = chain
     .filter((m) => m.item.continuedTo)
@@ -980,9 +981,7 @@ export function composeTimeline(
   const weighted = sentenceWeights(a, weights);
   // Each meeting tells what it said of the thing the history is of, not of the question's other words.
   const thing = historySubject(rows, weights);
-  const subject =
-    thing &&
-    weighted.find((w) => w.stem.startsWith(thing.lexeme.slice(0, 5)) || thing.lexeme.startsWith(w.stem.slice(0, 5)));
+  const subject = thing && weightedFor(weighted, thing.lexeme);
   const ofSubject = (l: Scored) => !subject || termScore(l.text, [subject]) > 0;
   // A question that lists what it wants to know ("where was it extended, how did ridership grow, and
   // how secure was its funding?"): the line of the history that best tells each, in its meeting.

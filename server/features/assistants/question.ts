@@ -36,6 +36,8 @@ export type QuestionAnalysis = {
   unit: string[];
   /** The nouns of the question, lower case, as written ("golf carts" → golf, carts): what it is about. */
   nouns: string[];
+  /** For a yes-or-no question about a decision, the words of the thing decided (`decidedThing`). */
+  decided: string[];
   /**
    * Other words for the question's verbs, by the verb as written ("bought" → buy, purchase): the
    * minutes may say what the resident asks in other words.
@@ -192,6 +194,7 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
     topic: topicQuery(when.cleaned),
     unit: unitsAsked(question),
     nouns: nounsOf(terms),
+    decided: decidedThing(question),
     alternatives: withSpellings(verbAlternatives(doc, terms), when.cleaned),
   };
 }
@@ -224,6 +227,9 @@ function unitsAsked(question: string): string[] {
   return [...counted, ...(measure ? MEASURES[measure]! : [])];
 }
 
+/** A wh-word that opens an ask ("what", "in which", "how"). */
+const WH = "(?:(?:in|at|on|by|to|from|for)\\s+)?(?:what|which|who|whom|whose|how|when|where|why)\\b";
+
 /**
  * A yes-or-no question about what a body decided, up to its verb ("Did the ranch board approve",
  * "Has the commission ever recommended"); what follows is what was decided.
@@ -234,8 +240,10 @@ const DECISION_ASKED =
 const LET_WHO =
   /^(?:the\s+|a\s+)?(?:(?:[\p{L}-]+\s+)?(?:owners?|residents?|applicants?|members?|tenants?|city|staff|people|neighbou?rs?|businesses|company)|them|him|her|it)\s+(?:to\s+)?[\p{L}-]+\s+(?:(?:out|off|down|up|in|back)\s+)?/iu;
 /** Where the thing decided ends and its place, purpose or a further ask begins. */
-const THING_ENDS =
-  /\s(?:at|for|on|in|into|onto|near|next\s+to|behind|beside|along|across|around|from|to|by|between|with|within|outside|inside|under)\s|[,;(]|\s+and\s+(?=(?:which|what|who|whom|whose|how|when|where|why)\b)/iu;
+const THING_ENDS = new RegExp(
+  `\\s(?:at|for|on|in|into|onto|near|next\\s+to|behind|beside|along|across|around|from|to|by|between|with|within|outside|inside|under)\\s|[,;(]|\\s+and\\s+(?=${WH})`,
+  "iu",
+);
 
 /**
  * For a yes-or-no question about a decision ("Did the ranch board approve a fenced dog park next to
@@ -256,8 +264,6 @@ export function decidedThing(question: string): string[] {
     .map((t) => t.normal);
 }
 
-/** A wh-word that opens an ask ("what", "in which", "how"). */
-const WH = "(?:(?:in|at|on|by|to|from|for)\\s+)?(?:what|which|who|whom|whose|how|when|where|why)\\b";
 /** "…, and what …", "… and who …": where a question asks for one more thing. */
 const FURTHER_ASK = new RegExp(`,?\\s+and\\s+(?=${WH})`, "i");
 /** A colon or a dash before a wh-question: the asks about the subject are listed after it. */
