@@ -20,7 +20,8 @@
  * set uses, in a resident's words rather than the minutes', `--set=unseen` those of
  * scripts/eval-minutes/unseen.json, written by readers who saw neither the other sets nor the
  * answering, on meetings no other set uses, `--set=later` those of scripts/eval-minutes/later.json,
- * written the same way, last, on meetings no other set uses,
+ * written the same way on meetings no other set uses, `--set=recent` those of
+ * scripts/eval-minutes/recent.json, written last, the same way, on meetings no other set uses,
  * `--reuse` keeps the loaded database in .cache/eval-minutes-db and reads it again on the next run
  * (for work on answering; drop the folder after changing how documents are read; EVAL_MINUTES_DB
  * names another folder).

@@ -484,7 +484,7 @@ describe("an item titled with the address the question names", () => {
     codes: [],
     passages: 9000,
     terms: [
-      { lexeme: "outbuild", idf: 5, df: 0, name: false, cap: 5 },
+      { lexeme: "shed", idf: 5, df: 2, name: false },
       { lexeme: "2986", idf: 3, df: 4, name: false },
       { lexeme: "northwood", idf: 2, df: 22, name: true },
     ],
@@ -503,7 +503,7 @@ describe("an item titled with the address the question names", () => {
       weighTerms: async () => weights,
       items: async () => [item],
     };
-    return answer(r, "rcpg", "Who moved to let the owner tear down the outbuilding at 2986 Northwood Drive?");
+    return answer(r, "rcpg", "Who moved to let the owner tear down the shed at 2986 Northwood Drive?");
   };
 
   it("answers from it though the rest of the question is in the resident's words", async () => {
@@ -512,7 +512,7 @@ describe("an item titled with the address the question names", () => {
     expect(a.answer).toContain("Jones");
   });
 
-  it("asks the usual share of the question of an item that only mentions the address", async () => {
+  it("asks an item that only mentions the address to name what the question is about", async () => {
     expect((await ask("Certificate of Approval")).declined).toBe(true);
   });
 });

@@ -39,9 +39,12 @@ export const DOCUMENT_MIN_COVERAGE = 0.45;
 /**
  * Evidence needed before answering from an agenda item: the share of the question's rarity-weighted
  * terms found anywhere in the item (title, every page). Calibrated with `npm run eval:minutes` on
- * questions no document answers, with the real minutes of three bodies loaded as distractors.
+ * questions no document answers, with the real minutes of four bodies loaded as distractors. Low
+ * enough for a resident's own words ("sat that vote out", "the go-ahead"): what tells a near miss
+ * from an answer is whether the item names what the question is about (`missingSubject`) and holds
+ * the kind of fact asked (`composeFromItem`), not how many of the question's words it shares.
  */
-export const ITEM_MIN_COVERAGE = 0.6;
+export const ITEM_MIN_COVERAGE = 0.5;
 /**
  * The share of the question the best item must hold in one place (its title and a page or so of
  * text), besides ITEM_MIN_COVERAGE over the whole item. Calibrated with `npm run eval:minutes` on the
@@ -49,11 +52,10 @@ export const ITEM_MIN_COVERAGE = 0.6;
  */
 export const ITEM_MIN_LOCAL_COVERAGE = 0.5;
 /**
- * ITEM_MIN_COVERAGE for an item whose title prints the street address the question names ("2986
- * Northwood Drive"): the address tells which property; the rest of the question may be in the
- * resident's words ("the backyard outbuilding" for "an accessory structure in the rear yard").
+ * Evidence needed for each meeting of a question over time, and for each meeting an item was put off
+ * to: those are read alongside the best one, so each must hold more of the question than one alone.
  */
-export const ADDRESS_MIN_COVERAGE = 0.45;
+export const SPAN_MIN_COVERAGE = 0.6;
 /** How far below the best item another may cover the question and still be read with it. */
 const COVERAGE_DROP = 0.15;
 /** The same for a question over time. */
@@ -290,13 +292,15 @@ async function itemDraft(
   if (!weights || !best) return null;
   const addresses = namedAddresses(question);
   const addressed = !a.spans && addresses.length > 0 && addresses.every((at) => at.test(best.item.itemTitle));
-  const least = addressed ? ADDRESS_MIN_COVERAGE : ITEM_MIN_COVERAGE;
+  const least = a.spans ? SPAN_MIN_COVERAGE : ITEM_MIN_COVERAGE;
   if (best.coverage < least) return null;
   // A question over time reaches the later meetings, which name the subject in fewer of its words.
   const near = a.spans ? SPAN_COVERAGE_DROP : COVERAGE_DROP;
   const strong = matches.filter((m) => m.coverage >= Math.max(least, best.coverage - near));
   if (a.spans) strong.push(...widenHistory(question, strong, matches, weights));
   // An item that shares the question's words but not the rare thing it asks about does not answer it.
+  // An item titled with the address the question names is about the property asked of, whatever the
+  // resident calls the things on it.
   if (
     missingSubject(
       a,
@@ -309,7 +313,7 @@ async function itemDraft(
   // The question's words must meet in one place of the item, not each in another discussion.
   if (!a.spans && localCoverage(weights, best.item) < ITEM_MIN_LOCAL_COVERAGE) return null;
   // Where an item was put off: followed from one continuance to the next.
-  const chain = a.kind === "continuance" && !a.spans ? continuanceChain(best, matches, ITEM_MIN_COVERAGE) : [best];
+  const chain = a.kind === "continuance" && !a.spans ? continuanceChain(best, matches, SPAN_MIN_COVERAGE) : [best];
   const composed =
     a.spans && strong.length > 1
       ? composeTimeline(a, strong, weights)

@@ -123,6 +123,61 @@ describe("an answer read from the whole agenda item", () => {
     expect(a.evidence[0]!.page).toBe(1);
   });
 
+  it("does not count a name's number, the question's own number or a measure as how many things", () => {
+    const pages = (line: string) => [
+      `6. NEW BUSINESS
+
+6-A. Bus Stop Benches on Central Avenue
+
+${line}
+Staff will report back in the spring.
+
+7. ADJOURNMENT`,
+    ];
+    const benches = alike(["bench", "bus", "stop", "central", "avenu", "line"]);
+    const ask = (question: string, line: string) =>
+      composeFromItem(
+        analyzeQuestion(question),
+        { item: itemFrom(pages(line), "2021-03-24", "6-A"), coverage: 1, rank: 0 },
+        benches,
+      );
+    const q = "How many benches went in at bus stops along Central Avenue?";
+    expect(ask(q, "Benches were discussed by residents of 8th Street and Central Avenue.")).toBeNull();
+    expect(ask(q, "The benches program would also rehabilitate 3 miles of sidewalk near bus stops.")).toBeNull();
+    expect(
+      ask("How many benches went in at the stops of Line 78?", "Benches at the stops of Line #78 were discussed."),
+    ).toBeNull();
+    expect(ask(q, "Staff installed 14 benches at bus stops.")!.text.split("\n")[0]).toBe(
+      "Staff installed 14 benches at bus stops [1].",
+    );
+    // Asked how much, a measure is the amount.
+    expect(
+      ask(
+        "How much sidewalk did the bench program redo?",
+        "The benches program would rehabilitate 3 miles of sidewalk.",
+      ),
+    ).not.toBeNull();
+  });
+
+  it("does not tell where an item was put off from an item that tells of no putting off", () => {
+    const pages = (line: string) => [
+      `7. REGULAR AGENDA ITEMS
+
+7-A. Historic Preservation Ordinance Workshop
+
+The main comment was that the society asked to take part in the subcommittee.
+${line}
+
+8. ADJOURNMENT`,
+    ];
+    const q = analyzeQuestion("To what meeting was the preservation ordinance workshop put off?");
+    const w = alike(["preserv", "ordin", "workshop", "push", "meet"]);
+    const ask = (line: string) =>
+      composeFromItem(q, { item: itemFrom(pages(line), "2008-05-01", "7-A"), coverage: 1, rank: 0 }, w);
+    expect(ask("Staff will return with a draft.")).toBeNull();
+    expect(ask("The workshop was continued to the meeting of June 5, 2008.")!.text.split("\n")[0]).toContain("June 5");
+  });
+
   it("does not answer a vote question with a vote on another matter under a heading that does not name it", () => {
     const pages = (before: string, moved: string) => [
       `5. NEW BUSINESS

@@ -6,7 +6,7 @@ import { idfOf } from "../documents/search";
 import { documentPageUrl, type Evidence } from "./citations";
 import { withCite } from "./compose";
 import { analyzeQuestion, askedParts, type QuestionAnalysis } from "./question";
-import { askedEntity, nameBonus, namedStreets, questionInitials } from "./names";
+import { askedEntity, nameBonus, namedPlaces, namedStreets, questionInitials } from "./names";
 import { nounSynonyms } from "./synonyms";
 import { clip, formatDate, sentences, stem, stemSet, words, isStopWord, PUT_OFF } from "./text";
 import type { ItemContext, Passage, Retrieval, TermWeights } from "./types";
@@ -218,8 +218,8 @@ export function missingSubject(
     return printed;
   };
   // A street the question names is where it is about: an item on another street does not answer it.
-  const street = namedStreets(a.question).find((s) => !s.printed.test(read().text));
-  if (street) return street.name;
+  const place = [...namedStreets(a.question), ...namedPlaces(a.question)].find((s) => !s.printed.test(read().text));
+  if (place) return place.name;
   // An item titled with the address the question names is about the property it asks of, whatever
   // the resident calls the things on it.
   if (addressed) return null;
@@ -393,11 +393,33 @@ function termScore(text: string, weighted: WeightedStem[]): number {
   return score;
 }
 
+/** A unit that measures (a length, an area, a share, a sum, a span of time) rather than counts things. */
+const MEASURE_UNIT =
+  /^(?:%|percent|feet|foot|ft|inch(?:es)?|miles?|mph|acres?|square|sq|dollars|million|thousand|years?|months?|weeks?|days?|hours?|minutes?)$/i;
+/** A number followed by a unit that measures ("3 miles", "20 percent", "$5,000"). */
+const MEASURED = new RegExp(
+  `\\$\\s?\\d[\\d,.]*(?:\\s*(?:million|thousand))?|\\b\\d[\\d,.]*\\s*(?:%|(?:${MEASURE_UNIT.source.slice(4, -2)})\\b)`,
+  "gi",
+);
+
+/**
+ * A sentence with the numbers that cannot be the amount asked blanked out: a name's number ("8th
+ * Street", "Line #78", "lot #52"), a number the question itself prints ("Line 78"), and, asked how
+ * many things, a measure ("3 miles of sewer" does not count benches).
+ */
+function notAnAmount(text: string, a: QuestionAnalysis): string {
+  let out = text.replace(/\b\d+(?:st|nd|rd|th)\b|#\s?\d+/gi, " ");
+  for (const n of new Set(a.question.match(/\d[\d,.]*\d|\d/g) ?? []))
+    out = out.replace(new RegExp(`(?<![\\d,.])${n.replace(/[.]/g, "\\.")}(?![\\d,]|\\.\\d)`, "g"), " ");
+  const counts = /\bhow\s+many\b/i.test(a.question) && a.unit.length > 0 && !MEASURE_UNIT.test(a.unit[0]!);
+  return counts ? out.replace(MEASURED, " ") : out;
+}
+
 /** How well a sentence answers the kind of question asked, besides naming its subject. */
 function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>): number {
   switch (a.kind) {
     case "quantity": {
-      const plain = text.replace(DATE, "");
+      const plain = notAnAmount(text.replace(DATE, ""), a);
       // Asked what something cost: only a sum of money answers.
       // Asked for one kind of charge (a toll, a fine, a fare): the sum must be said to be one.
       if (MONEY_ASKED.test(a.question)) {
@@ -780,6 +802,8 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
     if (!best) return null;
     // Asked how many or how much: an item that gives no number about its subject does not answer.
     if (a.kind === "quantity" && (best.bonus === 0 || !namesSubject(weighted, best))) return null;
+    // Asked where an item was put off: an item that tells of no putting off does not answer.
+    if (a.kind === "continuance" && best.bonus === 0) return null;
     lead.push(quote(best));
     // A question put at the meeting ("Commissioner Palmer asked when the terminal would open") is
     // answered by the reply that follows it.

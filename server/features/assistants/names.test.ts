@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nameBonus, namedAddresses, namedStreets, questionInitials } from "./names";
+import { nameBonus, namedAddresses, namedPlaces, namedStreets, questionInitials } from "./names";
 import { stem, words } from "./text";
 
 const askedIn = (q: string) => new Set(words(q).map(stem));
@@ -33,11 +33,46 @@ describe("namedStreets", () => {
     expect(printed(q, "Park Streetscape plan.")).toEqual([false]);
   });
 
+  it("takes a name of one word without its kind, given as a name of its own", () => {
+    const q = "Which street was looked at to replace the Versailles Avenue slow street?";
+    expect(printed(q, "Staff explained why Versailles was a better choice over Pearl Street.")).toEqual([true]);
+    // Not a sentence's first word, nor a word of another name, nor written small.
+    expect(printed(q, "Versailles was a better choice.")).toEqual([false]);
+    expect(printed(q, "The Versailles Hotel asked for parking.")).toEqual([false]);
+    expect(printed(q, "A trip to Paris and versailles.")).toEqual([false]);
+    // A word the question also uses for a thing may be that thing.
+    expect(printed("Could the big oak on Oak Street come down?", "The removing of Oak trees.")).toEqual([false]);
+    expect(printed("Did the board approve chargers in the Park Street district?", "Chargers by Jackson Park.")).toEqual(
+      [false],
+    );
+  });
+
   it("takes a name of two words without its kind, and leaves numbered roads and other names alone", () => {
     expect(printed("Who opposed the restrictions at Santa Clara Avenue?", "Santa Clara and Webster")).toEqual([true]);
     expect(namedStreets("When will the trimming along County Road 205 start?")).toEqual([]);
     expect(namedStreets("Did the Historical Advisory Board meet?")).toEqual([]);
     expect(namedStreets("On Main Street, what happened?").map((s) => s.name)).toEqual(["main street"]);
+  });
+});
+
+describe("namedPlaces", () => {
+  const printed = (question: string, text: string) => namedPlaces(question).map((s) => s.printed.test(text));
+
+  it("reads a place of one name and its kind, printed with a word between or not", () => {
+    const q = "Did the historical board approve removing the old palm trees in Jackson Park?";
+    expect(namedPlaces(q).map((s) => s.name)).toEqual(["jackson park"]);
+    expect(printed(q, "The palms in Jackson Park were to stay.")).toEqual([true]);
+    expect(printed(q, "Jackson's Park")).toEqual([true]);
+    expect(printed("Is Crown Beach open?", "Crown State Beach")).toEqual([true]);
+    // Its words apart, or another place, is not the place.
+    expect(printed(q, "Mr. Jackson spoke about the park.")).toEqual([false]);
+    expect(printed(q, "Palm trees at Lincoln Park.")).toEqual([false]);
+  });
+
+  it("leaves streets, longer formal names and other names alone", () => {
+    expect(namedPlaces("What happened on Park Street?")).toEqual([]);
+    expect(namedPlaces("What was built at the former Naval Air Station?")).toEqual([]);
+    expect(namedPlaces("Did the Historical Advisory Board meet?")).toEqual([]);
   });
 });
 

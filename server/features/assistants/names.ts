@@ -95,20 +95,51 @@ export const printedName = (name: string) => new RegExp(`\\b${name.split(" ").ma
  * of a text that prints it, in full or shortened. A name of two words or three, ending in a street's
  * kind: a place the resident means exactly, whose common words ("park", "street") weigh little alone.
  */
-export function namedStreets(question: string): Array<{ name: string; printed: RegExp }> {
+export function namedStreets(question: string): Array<{ name: string; printed: { test(text: string): boolean } }> {
   return capitalisedNames(question).flatMap((name) => {
     const parts = name.split(" ");
     const kind = parts.pop()!.replace(/\.$/, "");
     const found = STREET_KINDS.find(([full, short]) => kind === full || new RegExp(`^${short}$`).test(kind));
     if (!found || !parts.length || parts.length > 2) return [];
-    const [full, short] = found;
+    const [kindFull, short] = found;
     const words = parts.map((p) => p.replace(/[^\p{L}\p{N}'’-]/gu, "").replace(/['’]/g, "['’]"));
     const head = words.join("\\s+");
     // A numbered road ("County Road 205") is printed by its number, in any form ("CR 205").
     if (new RegExp(`\\b${head}\\s+${kind}\\.?\\s+\\d`, "iu").test(question)) return [];
     // A name of two words is printed without its kind too ("Santa Clara and Webster Street").
     const alone = words.length > 1 ? `|\\b${head}(?![\\p{L}])` : "";
-    return [{ name, printed: new RegExp(`\\b${head}\\s+(?:${full}|${short}\\.?)(?![\\p{L}])${alone}`, "iu") }];
+    const full = new RegExp(`\\b${head}\\s+(?:${kindFull}|${short}\\.?)(?![\\p{L}])${alone}`, "iu");
+    // So is a name of one word, given with its capital and as a name of its own: not in another name
+    // ("Jackson Park", "Park Street") nor a sentence's first word ("Park space is short"); and not a
+    // word the question also uses for a thing ("a big oak" on Oak Street), which minutes may capitalise.
+    const common = new RegExp(`\\b${words[0]}\\b`, "u").test(question);
+    const head1 = words.length === 1 && !common ? words[0]!.charAt(0).toUpperCase() + words[0]!.slice(1) : "";
+    const capital = head1
+      ? new RegExp(`(?<!(?:^|[.?!:])\\s*|\\p{Lu}[\\p{L}'’]*\\s+)\\b${head1}(?![\\p{L}]|\\s+\\p{Lu})`, "u")
+      : null;
+    return [{ name, printed: { test: (text: string) => full.test(text) || (!!capital && capital.test(text)) } }];
+  });
+}
+
+/** The kinds of place a name ends in ("Jackson Park", "Lum School", "Seaplane Lagoon"). */
+const PLACE_KINDS =
+  /^(?:park|school|beach|lake|lagoon|plaza|library|bridge|station|terminal|field|pool|creek|trail|marina|harbor|harbour|island|cemetery|church|hospital|airport|pier|tunnel|tube)$/;
+
+/**
+ * The places other than streets a question names with capitals ("Jackson Park", "Crown Beach"),
+ * each with a test of a text that prints it: like a street's, a place the resident means exactly,
+ * whose kind ("park", "school") weighs little alone. It may be printed with a word more before its
+ * kind ("Crown State Beach" for "Crown Beach").
+ */
+export function namedPlaces(question: string): Array<{ name: string; printed: { test(text: string): boolean } }> {
+  return capitalisedNames(question).flatMap((name) => {
+    const parts = name.split(" ");
+    const kind = parts.pop()!;
+    // A longer name ("Naval Air Station") is most often a formal one, which minutes shorten or give
+    // by a later name ("Alameda Point").
+    if (!PLACE_KINDS.test(kind) || parts.length !== 1) return [];
+    const head = escaped(parts[0]!.replace(/['’]s$/, "")).replace(/['’]/g, "['’]");
+    return [{ name, printed: new RegExp(`\\b${head}(?:['’]s)?\\W+(?:[\\p{L}.]+\\W+)?${kind}`, "iu") }];
   });
 }
 
