@@ -307,6 +307,19 @@ This amount is covering $2,000 of our labor costs.`;
       );
     expect(tolls("The rail and walkways in the tubes would cost $5 million.")).toBeNull();
     expect(tolls("The commission recommended a toll of $2 for drivers in the tubes.")!.text).toContain("$2");
+    // Dues are billed as fees; a sum said of something else is still not one.
+    const dues = (text: string) =>
+      composeFromItem(
+        analyzeQuestion("How much were the HOA dues for an empty lot?"),
+        {
+          item: itemFrom([`4. TREASURER'S REPORT\n\n${text}\n\n5. ADJOURNMENT`], "2015-01-13", "4"),
+          coverage: 1,
+          rank: 0,
+        },
+        alike(["hoa", "due", "empti", "lot"]),
+      );
+    expect(dues("Grading the empty lot by the HOA office cost $900.")).toBeNull();
+    expect(dues("The HOA fees are $1360.00 for unimproved lots.")!.text).toContain("$1360.00");
   });
 
   it("answers a reason from what was said, never from the caption", () => {

@@ -303,6 +303,14 @@ const MONEY_ASKED =
 /** A kind of charge a question asks the amount of ("the fine", "what toll", "how much rent"), by its stem. */
 const CHARGE =
   /\b(?:the|a|an|what|which|much|any|monthly|yearly|annual|daily)\s+(?:[\w-]+\s+)?(toll|fine|fare|rent|dues|penalt|salar|wage)(?:s|es|ies|y|al)?\b/i;
+/** The words minutes print a kind of charge in, by its stem: dues are billed as fees or assessments. */
+const CHARGE_WORDS: Record<string, string> = {
+  dues: "dues|fees?\\b|assessments?",
+  fine: "fine|penalt",
+  penalt: "penalt|fine",
+  salar: "salar|wage|pay\\b",
+  wage: "wage|salar|pay\\b",
+};
 /** A sum of money as minutes print it: "$4,010", "$2.5 million", "500 dollars". */
 const MONEY = /\$\s?\d|\b\d[\d,.]*\s*(?:dollars|million|thousand)\b/i;
 /** A year told as when something happened ("done in 1958", "since 2010"). */
@@ -423,8 +431,9 @@ function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>): numbe
       // Asked what something cost: only a sum of money answers.
       // Asked for one kind of charge (a toll, a fine, a fare): the sum must be said to be one.
       if (MONEY_ASKED.test(a.question)) {
-        const charge = CHARGE.exec(a.question)?.[1];
-        return MONEY.test(plain) && (!charge || new RegExp(`\\b${charge}`, "i").test(plain)) ? 3 : 0;
+        const charge = CHARGE.exec(a.question)?.[1]?.toLowerCase();
+        const named = charge ? new RegExp(`\\b(?:${CHARGE_WORDS[charge] ?? charge})`, "i") : null;
+        return MONEY.test(plain) && (!named || named.test(plain)) ? 3 : 0;
       }
       // A number next to what was asked about ("419 passengers per day", "24 days per year").
       const units = a.unit.map(stem);
