@@ -144,6 +144,7 @@ Staff will report back in the spring.
     const q = "How many benches went in at bus stops along Central Avenue?";
     expect(ask(q, "Benches were discussed by residents of 8th Street and Central Avenue.")).toBeNull();
     expect(ask(q, "The benches program would also rehabilitate 3 miles of sidewalk near bus stops.")).toBeNull();
+    expect(ask(q, "The speaker on benches at bus stops is the founder of 100 Benches for Alameda.")).toBeNull();
     expect(
       ask("How many benches went in at the stops of Line 78?", "Benches at the stops of Line #78 were discussed."),
     ).toBeNull();

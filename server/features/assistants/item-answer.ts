@@ -412,11 +412,15 @@ const MEASURED = new RegExp(
 
 /**
  * A sentence with the numbers that cannot be the amount asked blanked out: a name's number ("8th
- * Street", "Line #78", "lot #52"), a number the question itself prints ("Line 78"), and, asked how
+ * Street", "Line #78", "lot #52", "100,000 Trees for Humanity"), a number the question itself prints ("Line 78"), and, asked how
  * many things, a measure ("3 miles of sewer" does not count benches).
  */
 function notAnAmount(text: string, a: QuestionAnalysis): string {
-  let out = text.replace(/\b\d+(?:st|nd|rd|th)\b|#\s?\d+/gi, " ");
+  let out = text
+    .replace(/\b\d+(?:st|nd|rd|th)\b|#\s?\d+/gi, " ")
+    // A number that opens a name of capitalised words within a sentence ("the Founder of 100,000
+    // Trees for Humanity"), not one that counts a place's people ("300 Alameda residents").
+    .replace(/(?<=\p{Ll}[,;]?\s+)\d[\d,.]*(?=\s+\p{Lu}\p{Ll}+\s+(?:(?:for|of|and|on|in)\s+)?\p{Lu})/gu, " ");
   for (const n of new Set(a.question.match(/\d[\d,.]*\d|\d/g) ?? []))
     out = out.replace(new RegExp(`(?<![\\d,.])${n.replace(/[.]/g, "\\.")}(?![\\d,]|\\.\\d)`, "g"), " ");
   const counts = /\bhow\s+many\b/i.test(a.question) && a.unit.length > 0 && !MEASURE_UNIT.test(a.unit[0]!);
