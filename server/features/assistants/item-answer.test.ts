@@ -321,6 +321,19 @@ This amount is covering $2,000 of our labor costs.`;
       );
     expect(dues("Grading the empty lot by the HOA office cost $900.")).toBeNull();
     expect(dues("The HOA fees are $1360.00 for unimproved lots.")!.text).toContain("$1360.00");
+    // Asked for a rate, only a share or an amount per something is one.
+    const rate = (text: string) =>
+      composeFromItem(
+        analyzeQuestion("What interest rate did owners earn on the water notes?"),
+        {
+          item: itemFrom([`4. TREASURER'S REPORT\n\n${text}\n\n5. ADJOURNMENT`], "2015-10-20", "4"),
+          coverage: 1,
+          rank: 0,
+        },
+        alike(["interest", "rate", "owner", "earn", "water", "note"]),
+      );
+    expect(rate("The water notes were paid in full with 4 months interest, a principal of $25,000.")).toBeNull();
+    expect(rate("The water notes earn interest at 5% a year.")!.text).toContain("5%");
   });
 
   it("answers a reason from what was said, never from the caption", () => {

@@ -303,6 +303,10 @@ const MONEY_ASKED =
 /** A kind of charge a question asks the amount of ("the fine", "what toll", "how much rent"), by its stem. */
 const CHARGE =
   /\b(?:the|a|an|what|which|much|any|monthly|yearly|annual|daily)\s+(?:[\w-]+\s+)?(toll|fine|fare|rent|dues|penalt|salar|wage)(?:s|es|ies|y|al)?\b/i;
+/** A question about a rate or a share, and a sentence that gives one: a share, or an amount per something. */
+const RATE_ASKED = /\bwhat\s+(?:[\w-]+\s+)?(?:rates?|percentage|percent)\b|\bhow\s+many\s+percent\b/i;
+const RATE =
+  /\d\s*(?:%|percent\b|per\s+cent\b)|\d[^.;]{0,30}?\bper\s+\p{L}|\d[^.;]{0,30}?\b(?:an?|each)\s+(?:hour|day|week|month|year|trip|ride)\b|\d\s*\/\s*(?:hr|hour|day|week|mo|month|yr|year)\b/iu;
 /** The words minutes print a kind of charge in, by its stem: dues are billed as fees or assessments. */
 const CHARGE_WORDS: Record<string, string> = {
   dues: "dues|fees?\\b|assessments?",
@@ -432,6 +436,8 @@ function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>): numbe
   switch (a.kind) {
     case "quantity": {
       const plain = notAnAmount(text.replace(DATE, ""), a);
+      // Asked for a rate or a share ("what interest rate"): only a share, or an amount per something, answers.
+      if (RATE_ASKED.test(a.question)) return RATE.test(plain) ? 3 : 0;
       // Asked what something cost: only a sum of money answers.
       // Asked for one kind of charge (a toll, a fine, a fare): the sum must be said to be one.
       if (MONEY_ASKED.test(a.question)) {

@@ -19,6 +19,7 @@ describe("what a question asks for", () => {
     ["What did it cost to replace the stolen road signs?", "quantity"],
     ["What does the association charge per hour for the backhoe?", "quantity"],
     ["What toll did the commission recommend for the tubes?", "quantity"],
+    ["What interest rate did the notes pay?", "quantity"],
     ["When will the new ferry shuttle start?", "date"],
     ["Why did residents object to the parking removal?", "reason"],
     ["Which company gave the presentation on the Webster Street options?", "named"],
