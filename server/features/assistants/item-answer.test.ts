@@ -146,6 +146,9 @@ Staff will report back in the spring.
     expect(ask(q, "The benches program would also rehabilitate 3 miles of sidewalk near bus stops.")).toBeNull();
     expect(ask(q, "The speaker on benches at bus stops is the founder of 100 Benches for Alameda.")).toBeNull();
     expect(
+      ask(q, "A speaker on benches at bus stops had asked for them since he moved here in 1999 or 2000."),
+    ).toBeNull();
+    expect(
       ask("How many benches went in at the stops of Line 78?", "Benches at the stops of Line #78 were discussed."),
     ).toBeNull();
     expect(ask(q, "Staff installed 14 benches at bus stops.")!.text.split("\n")[0]).toBe(

@@ -414,14 +414,21 @@ const MEASURED = new RegExp(
   "gi",
 );
 
+/** Years said as when something happened ("in 1999 or 2000", "since 2015"), not amounts. */
+const YEARS =
+  /\b(?:in|since|by|until|from|around|circa|early|late|mid)[\s-]+(?:1[89]|20)\d{2}(?:\s*(?:or|and|to|through|-|–)\s*(?:1[89]|20)\d{2})?\b(?![\d/-])/gi;
+
 /**
  * A sentence with the numbers that cannot be the amount asked blanked out: a name's number ("8th
- * Street", "Line #78", "lot #52", "100,000 Trees for Humanity"), a number the question itself prints ("Line 78"), and, asked how
+ * Street", "Line #78", "lot #52", "100,000 Trees for Humanity"), a year said as when ("in 1999"), a
+ * number the question itself prints ("Line 78"), and, asked how
  * many things, a measure ("3 miles of sewer" does not count benches).
  */
 function notAnAmount(text: string, a: QuestionAnalysis): string {
   let out = text
     .replace(/\b\d+(?:st|nd|rd|th)\b|#\s?\d+/gi, " ")
+    // A year said as when ("since he joined in 1999 or 2000").
+    .replace(YEARS, " ")
     // A number that opens a name of capitalised words within a sentence ("the Founder of 100,000
     // Trees for Humanity"), not one that counts a place's people ("300 Alameda residents").
     .replace(/(?<=\p{Ll}[,;]?\s+)\d[\d,.]*(?=\s+\p{Lu}\p{Ll}+\s+(?:(?:for|of|and|on|in)\s+)?\p{Lu})/gu, " ");
