@@ -282,59 +282,51 @@ The road crew reported on the spring grading. The grader was repaired.
 This amount is covering $2,000 of our labor costs.`;
     expect(ask(elsewhere)).toBeNull();
     // A fine, a toll or a rent is a sum of money too: a rule that fines speeding does not tell how much.
-    const fines = (text: string) =>
+    /** Asks a question of an item of one page: its heading, then the text. */
+    const asking = (question: string, heading: string, words: string[]) => (text: string) =>
       composeFromItem(
-        analyzeQuestion("How much is the fine for speeding on the ranch roads?"),
+        analyzeQuestion(question),
         {
-          item: itemFrom([`4. NEW BUSINESS\n\n4-A. Speeding\n\n${text}\n\n5. ADJOURNMENT`], "2010-05-26", "4-A"),
+          item: itemFrom([`4. NEW BUSINESS\n\n${heading}\n\n${text}\n\n5. ADJOURNMENT`], "2015-01-13", "4-A"),
           coverage: 1,
           rank: 0,
         },
-        alike(["fine", "speed", "ranch", "road"]),
+        alike(words),
       );
+    const fines = asking("How much is the fine for speeding on the ranch roads?", "4-A. Speeding", [
+      "fine",
+      "speed",
+      "ranch",
+      "road",
+    ]);
     expect(fines("The board resolved to set a schedule of fines for speeding on ranch roads over 25 mph.")).toBeNull();
     expect(fines("The fine for speeding on ranch roads is $100 for a first offense.")!.text).toContain("$100");
     // Asked for a toll, a sum said of something else (what the work costs) is not one.
-    const tolls = (text: string) =>
-      composeFromItem(
-        analyzeQuestion("What toll did the commission recommend charging drivers in the tubes?"),
-        {
-          item: itemFrom(
-            [`4. NEW BUSINESS\n\n4-A. Tube Rehabilitation\n\n${text}\n\n5. ADJOURNMENT`],
-            "2013-06-26",
-            "4-A",
-          ),
-          coverage: 1,
-          rank: 0,
-        },
-        alike(["toll", "commiss", "recommend", "charg", "driver", "tube"]),
-      );
+    const tolls = asking(
+      "What toll did the commission recommend charging drivers in the tubes?",
+      "4-A. Tube Rehabilitation",
+      ["toll", "commiss", "recommend", "charg", "driver", "tube"],
+    );
     expect(tolls("The rail and walkways in the tubes would cost $5 million.")).toBeNull();
     expect(tolls("The commission recommended a toll of $2 for drivers in the tubes.")!.text).toContain("$2");
     // Dues are billed as fees; a sum said of something else is still not one.
-    const dues = (text: string) =>
-      composeFromItem(
-        analyzeQuestion("How much were the HOA dues for an empty lot?"),
-        {
-          item: itemFrom([`4. TREASURER'S REPORT\n\n${text}\n\n5. ADJOURNMENT`], "2015-01-13", "4"),
-          coverage: 1,
-          rank: 0,
-        },
-        alike(["hoa", "due", "empti", "lot"]),
-      );
+    const dues = asking("How much were the HOA dues for an empty lot?", "4-A. Treasurer's Report", [
+      "hoa",
+      "due",
+      "empti",
+      "lot",
+    ]);
     expect(dues("Grading the empty lot by the HOA office cost $900.")).toBeNull();
     expect(dues("The HOA fees are $1360.00 for unimproved lots.")!.text).toContain("$1360.00");
     // Asked for a rate, only a share or an amount per something is one.
-    const rate = (text: string) =>
-      composeFromItem(
-        analyzeQuestion("What interest rate did owners earn on the water notes?"),
-        {
-          item: itemFrom([`4. TREASURER'S REPORT\n\n${text}\n\n5. ADJOURNMENT`], "2015-10-20", "4"),
-          coverage: 1,
-          rank: 0,
-        },
-        alike(["interest", "rate", "owner", "earn", "water", "note"]),
-      );
+    const rate = asking("What interest rate did owners earn on the water notes?", "4-A. Treasurer's Report", [
+      "interest",
+      "rate",
+      "owner",
+      "earn",
+      "water",
+      "note",
+    ]);
     expect(rate("The water notes were paid in full with 4 months interest, a principal of $25,000.")).toBeNull();
     expect(rate("The water notes earn interest at 5% a year.")!.text).toContain("5%");
   });
