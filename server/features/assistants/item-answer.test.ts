@@ -675,6 +675,11 @@ describe("declining an item about something else", () => {
     const hives: TermWeights = { ...rare, terms: [{ lexeme: "beehiv", idf: 8.1, df: 2, name: false }] };
     const a = analyzeQuestion("How did owners vote on allowing beehives in the orchard?");
     expect(missingSubject(a, hives, [item("70 in favor of bee hives.", [])])).toBeNull();
+    // Or with its parts apart ("roadside": "either side of the road"); a part alone is not it.
+    const side: TermWeights = { ...rare, terms: [{ lexeme: "roadsid", idf: 8.1, df: 5, name: false }] };
+    const trim = analyzeQuestion("When does the roadside trimming start?");
+    expect(missingSubject(trim, side, [item("Crews will trim 25 feet on either side of the road.", [])])).toBeNull();
+    expect(missingSubject(trim, side, [item("Crews will grade the road.", [])])).toBe("roadside");
     const front: TermWeights = { ...rare, terms: [{ lexeme: "storefront", idf: 8.1, df: 2, name: false }] };
     expect(
       missingSubject(analyzeQuestion("Are box signs allowed on my storefront?"), front, [item("Signs.", [])]),

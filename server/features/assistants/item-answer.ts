@@ -242,7 +242,7 @@ export function missingSubject(
     // The resident's own things ("on my storefront") are where the question applies, not what it is about.
     const safe = word.replace(/[^\p{L}\p{N}]/gu, ".");
     if (new RegExp(`\\b(?:my|our|your)\\s+(?:[\\w-]+\\s+)?${safe}\\b`, "iu").test(a.question)) continue;
-    if (splitIn(word, read().text)) continue;
+    if (splitIn(word, read().text) || partsIn(word, read().stems)) continue;
     // Named in other words ("revisions" of the code for the resident's "rewrite").
     if (nounSynonyms(word).some((w) => read().stems.has(stem(w)))) continue;
     // Those who hold to a thing by what they hold to ("preservationists" of a preservation society,
@@ -268,6 +268,18 @@ function splitIn(word: string, text: string): boolean {
     const re = new RegExp(`\\b${w.slice(0, i)}[\\s-]+${w.slice(i)}`, "i");
     if (re.test(text)) return true;
   }
+  return false;
+}
+
+/** The shortest part read of a compound noun whose parts are printed apart ("roadside": road, side). */
+const PART_MIN = 4;
+
+/** Whether both parts of a compound noun are printed, apart ("roadside": "either side of the road"). */
+function partsIn(word: string, stems: Set<string>): boolean {
+  const w = word.replace(/s$/, "");
+  if (!/^[a-z]+$/.test(w)) return false;
+  for (let i = PART_MIN; i <= w.length - PART_MIN; i++)
+    if (stems.has(stem(w.slice(0, i))) && stems.has(stem(w.slice(i)))) return true;
   return false;
 }
 
