@@ -300,8 +300,6 @@ async function itemDraft(
   const strong = matches.filter((m) => m.coverage >= Math.max(least, best.coverage - near));
   if (a.spans) strong.push(...widenHistory(question, strong, matches, weights));
   // An item that shares the question's words but not the rare thing it asks about does not answer it.
-  // An item titled with the address the question names is about the property asked of, whatever the
-  // resident calls the things on it.
   if (
     missingSubject(
       a,

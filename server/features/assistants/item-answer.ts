@@ -417,37 +417,45 @@ function termScore(text: string, weighted: WeightedStem[]): number {
   return score;
 }
 
-/** A unit that measures (a length, an area, a share, a sum, a span of time) rather than counts things. */
-const MEASURE_UNIT =
-  /^(?:%|percent|feet|foot|ft|inch(?:es)?|miles?|mph|acres?|square|sq|dollars|million|thousand|years?|months?|weeks?|days?|hours?|minutes?)$/i;
+/** The units that measure (a length, an area, a share, a sum, a span of time) rather than count things. */
+const MEASURES_IN =
+  "%|percent|feet|foot|ft|inch(?:es)?|miles?|mph|acres?|square|sq|dollars|million|thousand|years?|months?|weeks?|days?|hours?|minutes?";
+const MEASURE_UNIT = new RegExp(`^(?:${MEASURES_IN})$`, "i");
 /** A number followed by a unit that measures ("3 miles", "20 percent", "$5,000"). */
 const MEASURED = new RegExp(
-  `\\$\\s?\\d[\\d,.]*(?:\\s*(?:million|thousand))?|\\b\\d[\\d,.]*\\s*(?:%|(?:${MEASURE_UNIT.source.slice(4, -2)})\\b)`,
+  `\\$\\s?\\d[\\d,.]*(?:\\s*(?:million|thousand))?|\\b\\d[\\d,.]*\\s*(?:%|(?:${MEASURES_IN})\\b)`,
   "gi",
 );
 
 /** Years said as when something happened ("in 1999 or 2000", "since 2015"), not amounts. */
 const YEARS =
   /\b(?:in|since|by|until|from|around|circa|early|late|mid)[\s-]+(?:1[89]|20)\d{2}(?:\s*(?:or|and|to|through|-|–)\s*(?:1[89]|20)\d{2})?\b(?![\d/-])/gi;
+/** A name's number ("8th Street", "Line #78", "lot #52"). */
+const NAME_NUMBER = /\b\d+(?:st|nd|rd|th)\b|#\s?\d+/gi;
+/** A number that opens a name of capitalised words within a sentence ("the Founder of 100,000 Trees for Humanity"). */
+const NAME_OPENING = /(?<=\p{Ll}[,;]?\s+)\d[\d,.]*(?=\s+\p{Lu}\p{Ll}+\s+(?:(?:for|of|and|on|in)\s+)?\p{Lu})/gu;
+
+/** What a question's own words rule out as its amount, read once per question. */
+const ruledOut = new WeakMap<QuestionAnalysis, { own: RegExp[]; counts: boolean }>();
 
 /**
  * A sentence with the numbers that cannot be the amount asked blanked out: a name's number ("8th
- * Street", "Line #78", "lot #52", "100,000 Trees for Humanity"), a year said as when ("in 1999"), a
- * number the question itself prints ("Line 78"), and, asked how
+ * Street", "Line #78", "lot #52", "100,000 Trees for Humanity" but not "300 Alameda residents"), a
+ * year said as when ("in 1999"), a number the question itself prints ("Line 78"), and, asked how
  * many things, a measure ("3 miles of sewer" does not count benches).
  */
 function notAnAmount(text: string, a: QuestionAnalysis): string {
-  let out = text
-    .replace(/\b\d+(?:st|nd|rd|th)\b|#\s?\d+/gi, " ")
-    // A year said as when ("since he joined in 1999 or 2000").
-    .replace(YEARS, " ")
-    // A number that opens a name of capitalised words within a sentence ("the Founder of 100,000
-    // Trees for Humanity"), not one that counts a place's people ("300 Alameda residents").
-    .replace(/(?<=\p{Ll}[,;]?\s+)\d[\d,.]*(?=\s+\p{Lu}\p{Ll}+\s+(?:(?:for|of|and|on|in)\s+)?\p{Lu})/gu, " ");
-  for (const n of new Set(a.question.match(/\d[\d,.]*\d|\d/g) ?? []))
-    out = out.replace(new RegExp(`(?<![\\d,.])${n.replace(/[.]/g, "\\.")}(?![\\d,]|\\.\\d)`, "g"), " ");
-  const counts = /\bhow\s+many\b/i.test(a.question) && a.unit.length > 0 && !MEASURE_UNIT.test(a.unit[0]!);
-  return counts ? out.replace(MEASURED, " ") : out;
+  let asked = ruledOut.get(a);
+  if (!asked) {
+    const own = [...new Set(a.question.match(/\d[\d,.]*\d|\d/g) ?? [])].map(
+      (n) => new RegExp(`(?<![\\d,.])${n.replace(/[.]/g, "\\.")}(?![\\d,]|\\.\\d)`, "g"),
+    );
+    const counts = /\bhow\s+many\b/i.test(a.question) && a.unit.length > 0 && !MEASURE_UNIT.test(a.unit[0]!);
+    ruledOut.set(a, (asked = { own, counts }));
+  }
+  let out = text.replace(NAME_NUMBER, " ").replace(YEARS, " ").replace(NAME_OPENING, " ");
+  for (const n of asked.own) out = out.replace(n, " ");
+  return asked.counts ? out.replace(MEASURED, " ") : out;
 }
 
 /** How well a sentence answers the kind of question asked, besides naming its subject. */

@@ -90,32 +90,49 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A name (lower case, its words by spaces) as minutes print it: its words in order, whatever lies between. */
 export const printedName = (name: string) => new RegExp(`\\b${name.split(" ").map(escaped).join("\\W+")}`, "i");
 
+/** A place a question names, with a test of a text that prints it. */
+export type NamedPlace = { name: string; printed: { test(text: string): boolean } };
+
+/**
+ * The names a question gives in capitals that end in a kind of place ("Park Street": park, street),
+ * each with its words before the kind and the kind, when `kindOf` reads one.
+ */
+function namesOfKind<K>(question: string, kindOf: (word: string) => K | undefined) {
+  return capitalisedNames(question).flatMap((name) => {
+    const parts = name.split(" ");
+    const kind = kindOf(parts.pop()!);
+    return kind === undefined || !parts.length ? [] : [{ name, parts, kind }];
+  });
+}
+
 /**
  * The streets a question names with capitals ("Park Street", "Santa Clara Avenue"), each with a test
  * of a text that prints it, in full or shortened. A name of two words or three, ending in a street's
  * kind: a place the resident means exactly, whose common words ("park", "street") weigh little alone.
  */
-export function namedStreets(question: string): Array<{ name: string; printed: { test(text: string): boolean } }> {
-  return capitalisedNames(question).flatMap((name) => {
-    const parts = name.split(" ");
-    const kind = parts.pop()!.replace(/\.$/, "");
-    const found = STREET_KINDS.find(([full, short]) => kind === full || new RegExp(`^${short}$`).test(kind));
-    if (!found || !parts.length || parts.length > 2) return [];
-    const [kindFull, short] = found;
+export function namedStreets(question: string): NamedPlace[] {
+  const streetKind = (word: string) => {
+    const kind = word.replace(/\.$/, "");
+    return STREET_KINDS.find(([full, short]) => kind === full || new RegExp(`^${short}$`).test(kind));
+  };
+  return namesOfKind(question, streetKind).flatMap(({ name, parts, kind: [kindFull, short] }) => {
+    if (parts.length > 2) return [];
     const words = parts.map((p) => p.replace(/[^\p{L}\p{N}'’-]/gu, "").replace(/['’]/g, "['’]"));
     const head = words.join("\\s+");
     // A numbered road ("County Road 205") is printed by its number, in any form ("CR 205").
-    if (new RegExp(`\\b${head}\\s+${kind}\\.?\\s+\\d`, "iu").test(question)) return [];
+    if (new RegExp(`\\b${head}\\s+(?:${kindFull}|${short})\\.?\\s+\\d`, "iu").test(question)) return [];
     // A name of two words is printed without its kind too ("Santa Clara and Webster Street").
     const alone = words.length > 1 ? `|\\b${head}(?![\\p{L}])` : "";
     const full = new RegExp(`\\b${head}\\s+(?:${kindFull}|${short}\\.?)(?![\\p{L}])${alone}`, "iu");
     // So is a name of one word, given with its capital and as a name of its own: not in another name
     // ("Jackson Park", "Park Street") nor a sentence's first word ("Park space is short"); and not a
     // word the question also uses for a thing ("a big oak" on Oak Street), which minutes may capitalise.
-    const common = new RegExp(`\\b${words[0]}\\b`, "u").test(question);
-    const head1 = words.length === 1 && !common ? words[0]!.charAt(0).toUpperCase() + words[0]!.slice(1) : "";
-    const capital = head1
-      ? new RegExp(`(?<!(?:^|[.?!:])\\s*|\\p{Lu}[\\p{L}'’]*\\s+)\\b${head1}(?![\\p{L}]|\\s+\\p{Lu})`, "u")
+    const one = words.length === 1 && !new RegExp(`\\b${head}\\b`, "u").test(question);
+    const capital = one
+      ? new RegExp(
+          `(?<!(?:^|[.?!:])\\s*|\\p{Lu}[\\p{L}'’]*\\s+)\\b${head.charAt(0).toUpperCase()}${head.slice(1)}(?![\\p{L}]|\\s+\\p{Lu})`,
+          "u",
+        )
       : null;
     return [{ name, printed: { test: (text: string) => full.test(text) || (!!capital && capital.test(text)) } }];
   });
@@ -131,13 +148,12 @@ const PLACE_KINDS =
  * whose kind ("park", "school") weighs little alone. It may be printed with a word more before its
  * kind ("Crown State Beach" for "Crown Beach").
  */
-export function namedPlaces(question: string): Array<{ name: string; printed: { test(text: string): boolean } }> {
-  return capitalisedNames(question).flatMap((name) => {
-    const parts = name.split(" ");
-    const kind = parts.pop()!;
+export function namedPlaces(question: string): NamedPlace[] {
+  const placeKind = (word: string) => (PLACE_KINDS.test(word) ? word : undefined);
+  return namesOfKind(question, placeKind).flatMap(({ name, parts, kind }) => {
     // A longer name ("Naval Air Station") is most often a formal one, which minutes shorten or give
     // by a later name ("Alameda Point").
-    if (!PLACE_KINDS.test(kind) || parts.length !== 1) return [];
+    if (parts.length !== 1) return [];
     const head = escaped(parts[0]!.replace(/['’]s$/, "")).replace(/['’]/g, "['’]");
     return [{ name, printed: new RegExp(`\\b${head}(?:['’]s)?\\W+(?:[\\p{L}.]+\\W+)?${kind}`, "iu") }];
   });
