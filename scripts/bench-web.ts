@@ -1,7 +1,7 @@
 /**
  * First-visit weight of every page: builds the web app into a build folder of its own, then for
  * each route reads its prerendered HTML (the page template, for a page the server renders on
- * demand), follows the entry script, the app it starts once the page is painted, modulepreload and
+ * demand), follows the entry script (or the one its starter requests), the app it starts once the page is painted, modulepreload and
  * stylesheet links, then what the router loads before it hydrates the route (web/src/routes.tsx):
  * the page's chunk and what its loader imports beside it (for a data page, the data client,
  * app/QueryProvider), each with the files the built code preloads with it (its `__vite__mapDeps`
@@ -163,7 +163,10 @@ type Row = { route: string; js: number; jsGzip: number; css: number; files: numb
 const rows: Row[] = [];
 for (const [route, file] of pages) {
   const html = fs.readFileSync(path.join(webDir, "_pages", file), "utf8");
-  const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => norm(m[1]!));
+  // The app's entry: a module script, or the one the page starter requests once the page is painted.
+  const scripts = [...html.matchAll(/<script[^>]*(?:type="module"[^>]*\ssrc|\sdata-src)="([^"]+)"/g)].map((m) =>
+    norm(m[1]!),
+  );
   const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => norm(m[1]!));
   // A disabled link is never fetched: it tells the module loader that the page has that style sheet inline.
   const links = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map((m) => m[0]);

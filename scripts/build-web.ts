@@ -9,6 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import type { Manifest } from "../server/http/web";
+import { pageStarterTag } from "../server/http/page-starter";
 import { precompress } from "./lib/precompress";
 
 const root = process.cwd();
@@ -29,8 +30,9 @@ async function main() {
     build: { ssr: path.join(root, "web/src/entry-server.tsx"), outDir: ssrDir, emptyOutDir: true },
   });
 
-  // The style sheet goes into every page: the first paint then waits on the HTML alone.
-  const template = inlineStyles(fs.readFileSync(path.join(outDir, "index.html"), "utf8"));
+  // The style sheet goes into every page, and the app is requested once the page is painted: the
+  // first paint then waits on the HTML alone.
+  const template = startAfterPaint(inlineStyles(fs.readFileSync(path.join(outDir, "index.html"), "utf8")));
   const entry = (await import(
     pathToFileURL(path.join(ssrDir, "entry-server.js")).href
   )) as typeof import("../web/src/entry-server");
@@ -82,6 +84,17 @@ function inlineStyles(html: string): string {
     const css = fs.readFileSync(path.join(outDir, file), "utf8").replace(/<\/style/gi, "<\\/style");
     return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
   });
+}
+
+/**
+ * Replaces the template's entry script with the page starter at the end of the body, which
+ * requests the entry once the whole page has been painted (server/http/page-starter.ts).
+ */
+function startAfterPaint(html: string): string {
+  const tags = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g)];
+  if (tags.length !== 1) throw new Error(`Expected the app's one entry script in the template, found ${tags.length}`);
+  const [tag, src] = tags[0]!;
+  return html.replace(tag, "").replace("</body>", () => `${pageStarterTag(src!)}\n  </body>`);
 }
 
 // Exits explicitly: modules imported for prerendering may hold timers or handles open.

@@ -1,14 +1,18 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
+import { PAGE_STARTER_SOURCE } from "./page-starter";
 
-/** Strict security headers on every response: no inline scripts, no framing by others. */
+/**
+ * Strict security headers on every response: no inline script but the page starter (allowed by its
+ * hash), no framing by others.
+ */
 const securityHeaders: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       "default-src": ["'self'"],
-      "script-src": ["'self'"],
+      "script-src": ["'self'", PAGE_STARTER_SOURCE],
       "style-src": ["'self'", "'unsafe-inline'"],
       "img-src": ["'self'", "data:", "https:"],
       "font-src": ["'self'", "data:"],

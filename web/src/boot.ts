@@ -1,13 +1,8 @@
 import "./styles.css";
 
 /**
- * The page's first script. The prerendered page is complete without it, so the app's code is
- * fetched and started only once that page has been painted: the first paint waits on the HTML and
- * its inline styles alone, not on downloading and evaluating the app.
+ * The app's entry. A built page requests it only once the prerendered page has been painted (the
+ * page starter, server/http/page-starter.ts), so it starts the app at once; Vite's loader fetches
+ * the app's modules side by side.
  */
-function afterFirstPaint(run: () => void) {
-  // A frame callback runs just before a paint; a task queued from it runs after that paint.
-  requestAnimationFrame(() => setTimeout(run, 0));
-}
-
-afterFirstPaint(() => void import("./main"));
+void import("./main");

@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inArray } from "drizzle-orm";
+import { pageStarterTag } from "../../http/page-starter";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { documents } from "../documents/schema";
 
@@ -64,6 +66,18 @@ describe("health and the API's edges", () => {
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
       expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     }
+  });
+
+  it("allows one inline script, the page starter, by the hash of its text", async () => {
+    const tag = pageStarterTag("/assets/index-Ab1_2.js");
+    const [, src, text] = /^<script data-src="([^"]+)">([\s\S]+)<\/script>$/.exec(tag)!;
+    expect(src).toBe("/assets/index-Ab1_2.js");
+    const hash = createHash("sha256").update(text!).digest("base64");
+    const res = await t.request({ method: "GET", url: "/some/page" });
+    const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers["content-security-policy"]))![1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+    for (const src of ['/x.js" onload="alert(1)', "https://elsewhere.example/a.js", "/assets/a.css"])
+      expect(() => pageStarterTag(src)).toThrow(/Not an app entry/);
   });
 
   it("refuses a malformed JSON body with 400, not 500", async () => {
