@@ -45,6 +45,14 @@ describe("what a question asks for", () => {
       expect.arrayContaining(["buy", "purchase"]),
     );
     expect(analyzeQuestion("When was the hearing postponed?").alternatives.postponed).toContain("defer");
+    // An infinitive asked with "did" is also read in the irregular past the minutes print.
+    expect(analyzeQuestion("How many citations did the police write?").alternatives.write).toEqual(
+      expect.arrayContaining(["wrote", "written"]),
+    );
+    expect(analyzeQuestion("Who did the board choose as chair?").alternatives.choose).toEqual(
+      expect.arrayContaining(["chose", "chosen"]),
+    );
+    expect(analyzeQuestion("How much did the ranch spend on the road?").alternatives.spend).toContain("spent");
     // A phrasal verb is read whole.
     expect(analyzeQuestion("Which bookkeeper planned to step down?").alternatives.step).toContain("resign");
     expect(analyzeQuestion("Did the board turn down the request?").alternatives.turn).toContain("reject");

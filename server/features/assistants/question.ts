@@ -78,10 +78,28 @@ function verbAlternatives(doc: ReturnType<typeof nlp>, terms: Tagged[]): Alterna
     // A phrasal verb is read whole: "step down" is "resign", "turn down" is "reject".
     const particle = terms[i + 1]?.tags.includes("Particle") ? terms[i + 1]!.normal : "";
     const phrasal = particle && /^\p{L}+$/u.test(particle) ? verbSynonyms(`${infinitive} ${particle}`) : [];
-    const other = [...new Set([infinitive, ...phrasal, ...verbSynonyms(infinitive)])].filter((w) => w !== normal);
+    const other = [
+      ...new Set([
+        infinitive,
+        ...(normal === infinitive ? pastForms(infinitive) : []),
+        ...phrasal,
+        ...verbSynonyms(infinitive),
+      ]),
+    ].filter((w) => w !== normal);
     if (other.length) out[normal] = other;
   }
   return out;
+}
+
+/**
+ * A verb's past tense and past participle, which minutes print and a question that gives the verb in
+ * the infinitive (asked with "did") does not: "how many did they write" is answered by "they wrote",
+ * "who did they choose" by "was chosen". Stemming matches the regular forms already; these are the
+ * irregular ones.
+ */
+function pastForms(infinitive: string): string[] {
+  const forms = (nlp(infinitive).verbs().conjugate() as Array<Record<string, string | undefined>>)[0] ?? {};
+  return [forms.PastTense, forms.Participle].filter((w): w is string => !!w && /^\p{L}+$/u.test(w));
 }
 
 /**
