@@ -41,7 +41,16 @@ test.describe("the shell on every page", () => {
       await expect(footer).toContainText("not affiliated with");
       await expect(footer).toContainText("P.O. Box");
       await expect(footer).toContainText("© 2025");
-      for (const name of ["Contact", "Meeting Agendas", "Public Documents", "Employment", "Accessibility", "Privacy Policy", "Terms of Use", "Advertise"]) {
+      for (const name of [
+        "Contact",
+        "Meeting Agendas",
+        "Public Documents",
+        "Employment",
+        "Accessibility",
+        "Privacy Policy",
+        "Terms of Use",
+        "Advertise",
+      ]) {
         await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
       }
       await page.setViewportSize(DESKTOP);
@@ -82,6 +91,37 @@ test("on a phone the menu button opens a drawer that closes with Escape", async 
   await drawer.getByRole("link", { name: "Services" }).click();
   await expect(page).toHaveURL(/\/services$/);
   await expect(drawer).toBeHidden();
+});
+
+test.describe("the page starter", () => {
+  test("requests the app only after the page's first paint is reported, and the page comes alive", async ({ page }) => {
+    const noErrors = trackPageErrors(page);
+    // Whether a paint had been reported when the app's entry was requested.
+    await page.addInitScript(() => {
+      new PerformanceObserver(() => {}).observe({ type: "resource", buffered: true });
+      (window as unknown as { paintedBeforeEntry: () => boolean }).paintedBeforeEntry = () => {
+        const entry = performance.getEntriesByType("resource").find((e) => /\/assets\/index-[^/]+\.js$/.test(e.name));
+        const paint = performance.getEntriesByName("first-contentful-paint")[0];
+        return !!entry && !!paint && paint.startTime <= entry.startTime;
+      };
+    });
+    await page.goto("/privacy-policy");
+    await waitForHydration(page);
+    expect(
+      await page.evaluate(() => (window as unknown as { paintedBeforeEntry: () => boolean }).paintedBeforeEntry()),
+    ).toBe(true);
+    noErrors();
+  });
+
+  test("starts the app even when the browser never reports the paint", async ({ page }) => {
+    const noErrors = trackPageErrors(page);
+    await page.addInitScript(() => {
+      PerformanceObserver.prototype.observe = () => {};
+    });
+    await page.goto("/privacy-policy");
+    await waitForHydration(page);
+    noErrors();
+  });
 });
 
 test.describe("without JavaScript", () => {

@@ -4,7 +4,15 @@ import fs from "node:fs";
 import path from "node:path";
 
 const stamp = "dist/.build-stamp";
-const sources = ["web", "common", "content", "vite.config.ts", "package-lock.json", "scripts/build-web.ts"];
+const sources = [
+  "web",
+  "common",
+  "content",
+  "vite.config.ts",
+  "package-lock.json",
+  "scripts/build-web.ts",
+  "server/http/page-starter.ts",
+];
 
 function newest(p) {
   if (!fs.existsSync(p)) return 0;

@@ -4,7 +4,8 @@ import { createHash } from "node:crypto";
  * The page's one inline script. A prerendered page is complete without the app, so the app's entry
  * is requested only once the browser reports the page's first contentful paint (or, where it does
  * not report paints, after the next frame): the first paint waits on the HTML alone, not on a
- * download that a slow phone would make before painting. The entry's address is read from the
+ * download that a slow phone would make before painting. Whatever keeps the paint from being
+ * reported (a page opened in a background tab), the entry is requested three seconds on. The entry's address is read from the
  * tag's `data-src`, so the script's text, and the hash the content security policy allows it by,
  * never change from build to build.
  */
@@ -13,7 +14,8 @@ export const PAGE_STARTER = [
   'function go(){if(d)return;d=1;var e=document.createElement("script");e.type="module";e.src=s.getAttribute("data-src");document.head.appendChild(e)}',
   'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)',
   'new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});',
-  "else requestAnimationFrame(function(){setTimeout(go,0)})",
+  "else requestAnimationFrame(function(){setTimeout(go,0)});",
+  "setTimeout(go,3000)",
   "})(document.currentScript)",
 ].join("");
 

@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import { etagOf, matchesEtag } from "./etag";
+import { PAGE_STARTER } from "./page-starter";
 
 /** What the build writes to `_pages/manifest.json` (scripts/build-web.ts). */
 export type Manifest = {
@@ -72,6 +73,10 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
     if (!manifest && fs.existsSync(manifestFile)) {
       manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest;
       onDemand = (manifest.onDemand ?? []).map(pattern);
+      // The content security policy allows this server's page starter only: a build made with
+      // another would serve pages whose app never starts.
+      if (!fs.readFileSync(path.join(root, "_pages", manifest.template), "utf8").includes(PAGE_STARTER))
+        app.log.error("The web build's page starter differs from this server's: rebuild the web app (npm run build)");
     }
     return manifest;
   };
