@@ -1,13 +1,13 @@
 /**
  * First-visit weight of every page: builds the web app into a build folder of its own, then for
  * each route reads its prerendered HTML (the page template, for a page the server renders on
- * demand), follows the entry script (or the one its starter requests), the app it starts once the page is painted, modulepreload and
- * stylesheet links, then what the router loads before it hydrates the route (web/src/routes.tsx):
- * the page's chunk and what its loader imports beside it (for a data page, the data client,
- * app/QueryProvider), each with the files the built code preloads with it (its `__vite__mapDeps`
- * entry), and every static `import` of those scripts, and prints the size
- * of the JavaScript and CSS a first visit loads as the server sends it to a browser that accepts
- * Brotli (the .br copies the build writes), with gzip beside it. Exits non-zero when an
+ * demand), follows the entry script (or the one its page starter requests), the app it starts once
+ * the page is painted, modulepreload and stylesheet links, then what the router loads before it
+ * hydrates the route (web/src/routes.tsx): the page's chunk and what its loader imports beside it
+ * (for a data page, the data client, app/QueryProvider), each with the files the built code
+ * preloads with it (its `__vite__mapDeps` entry), and every static `import` of those scripts, and
+ * prints the size of the JavaScript and CSS a first visit loads as the server sends it to a browser
+ * that accepts Brotli (the .br copies the build writes), with gzip beside it. Exits non-zero when an
  * informational page transfers more JavaScript than the budget.
  *
  *   npm run bench:web                 build, then measure

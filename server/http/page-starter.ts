@@ -5,9 +5,9 @@ import { createHash } from "node:crypto";
  * is requested only once the browser reports the page's first contentful paint (or, where it does
  * not report paints, after the next frame): the first paint waits on the HTML alone, not on a
  * download that a slow phone would make before painting. Whatever keeps the paint from being
- * reported (a page opened in a background tab), the entry is requested three seconds on. The entry's address is read from the
- * tag's `data-src`, so the script's text, and the hash the content security policy allows it by,
- * never change from build to build.
+ * reported (a page opened in a background tab), the entry is requested three seconds on. The
+ * entry's address is read from the tag's `data-src`, so the script's text, and the hash the content
+ * security policy allows it by, never change from build to build.
  */
 export const PAGE_STARTER = [
   "(function(s){var d,P=window.PerformanceObserver;",

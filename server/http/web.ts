@@ -75,7 +75,7 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       onDemand = (manifest.onDemand ?? []).map(pattern);
       // The content security policy allows this server's page starter only: a build made with
       // another would serve pages whose app never starts.
-      if (!fs.readFileSync(path.join(root, "_pages", manifest.template), "utf8").includes(PAGE_STARTER))
+      if (!read(manifest.template).html.toString("utf8").includes(PAGE_STARTER))
         app.log.error("The web build's page starter differs from this server's: rebuild the web app (npm run build)");
     }
     return manifest;
