@@ -22,6 +22,9 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: "assets",
     sourcemap: false,
+    // No <link rel="modulepreload"> inserted per dynamic import: each costs the main thread a
+    // style pass (docs/decisions/0001-prerendered-spa.md).
+    modulePreload: false,
   },
   server: { proxy: { "/api": "http://127.0.0.1:3000" } },
 });

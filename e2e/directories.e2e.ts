@@ -79,6 +79,24 @@ test.describe("restaurant directory", () => {
   });
 });
 
+test.describe("directory cards off screen", () => {
+  test("are skipped until scrolled to, stay in the accessibility tree, and all print", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await open(page, "/business");
+    const cards = page.getByRole("article");
+    await expect(cards.first()).toBeVisible();
+    const last = cards.last();
+    // Off screen: not laid out, yet found by its role and name (screen readers and find-in-page read it).
+    const skipped = (el: Element) => getComputedStyle(el).contentVisibility;
+    expect(await last.evaluate(skipped)).toBe("auto");
+    await expect(last.getByRole("heading", { level: 3 })).toHaveCount(1);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.getByRole("link", { name: /^Call / })).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+    expect(await last.evaluate(skipped)).toBe("visible");
+  });
+});
+
 test.describe("business directory", () => {
   test("shows Favorite Stops only unfiltered, searches, filters by category and clears an empty result", async ({ page }) => {
     await open(page, "/business");

@@ -113,6 +113,16 @@ test.describe("the page starter", () => {
     noErrors();
   });
 
+  test("loads a page's code without adding preload links to the page", async ({ page }) => {
+    const noErrors = trackPageErrors(page);
+    await page.goto("/restaurants");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "Where Locals Eat" })).toBeVisible();
+    // Each inserted link costs the main thread a style pass; the browser fetches a module's imports itself.
+    expect(await page.locator('link[rel="modulepreload"], link[rel="preload"]').count()).toBe(0);
+    noErrors();
+  });
+
   test("starts the app even when the browser never reports the paint", async ({ page }) => {
     const noErrors = trackPageErrors(page);
     await page.addInitScript(() => {

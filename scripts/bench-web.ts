@@ -86,9 +86,17 @@ function depsTable(code: string): string[] | null {
   return table ? (JSON.parse(table[1]!) as string[]) : null;
 }
 
-/** The files a page's entry script starts after the first paint (all of its table). */
-const startedBy = (entry: string): string[] =>
-  (depsTable(fs.readFileSync(path.join(webDir, entry), "utf8")) ?? []).map(norm);
+/**
+ * The files a page's entry script starts after the first paint: the modules it imports dynamically
+ * (the app), and all of its preload table.
+ */
+const startedBy = (entry: string): string[] => {
+  const code = fs.readFileSync(path.join(webDir, entry), "utf8");
+  const imported = [...code.matchAll(/import\([`"'](\.{1,2}\/[^`"']+\.js)[`"']\)/g)].map((m) =>
+    path.posix.normalize(path.posix.join(path.posix.dirname(entry), m[1]!)),
+  );
+  return [...imported, ...(depsTable(code) ?? []).map(norm)];
+};
 
 /**
  * What the router loads for each route before it hydrates, read from its source

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { clsx } from "clsx";
 import type { Business } from "@common/directories";
 import { DESCRIPTION_LIMITS } from "@common/directory-basics";
-import { AddressLink, CardActions, ExpandableText, HoursList, OpenBadge, Rating, SampleMarker } from "./parts";
+import { AddressLink, CARD_SKIPPED_OFFSCREEN, CardActions, ExpandableText, HoursList, OpenBadge, Rating, SampleMarker } from "./parts";
 
 /** The first image of a business; hidden when it fails to load. */
 function BusinessImage({ src }: { src: string | undefined }) {
@@ -28,6 +28,7 @@ export function BusinessCard({ business: b, featured }: { business: Business; fe
       aria-labelledby={`business-${b.id}`}
       className={clsx(
         "flex h-full flex-col gap-3 overflow-hidden rounded-xl border bg-white p-5 shadow-sm",
+        CARD_SKIPPED_OFFSCREEN,
         featured ? "border-sun-300 ring-1 ring-sun-300" : "border-stone-200",
       )}
     >

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import type { Restaurant } from "@common/directories";
 import { DESCRIPTION_LIMITS } from "@common/directory-basics";
-import { AddressLink, CardActions, ExpandableText, FeatureTags, HoursList, OpenBadge, PriceLevel, Rating, SampleMarker } from "./parts";
+import { AddressLink, CARD_SKIPPED_OFFSCREEN, CardActions, ExpandableText, FeatureTags, HoursList, OpenBadge, PriceLevel, Rating, SampleMarker } from "./parts";
 
 /** One restaurant: name, cuisine, price, rating, specialty, description, tags, address and actions. */
 export function RestaurantCard({ restaurant: r, featured }: { restaurant: Restaurant; featured?: boolean }) {
@@ -10,6 +10,7 @@ export function RestaurantCard({ restaurant: r, featured }: { restaurant: Restau
       aria-labelledby={`restaurant-${r.id}`}
       className={clsx(
         "flex h-full flex-col gap-3 rounded-xl border bg-white p-5 shadow-sm",
+        CARD_SKIPPED_OFFSCREEN,
         featured ? "border-sun-300 ring-1 ring-sun-300" : "border-stone-200",
       )}
     >

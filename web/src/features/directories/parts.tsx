@@ -11,6 +11,14 @@ import { controlClass } from "@web/ui/form";
 /** Shared pieces of the directory cards. */
 
 /**
+ * A card off screen is not styled, laid out or painted until it comes near the viewport, so a list
+ * of dozens of cards costs about what the few on screen do. Until then it stands at a guessed
+ * height; once shown, the browser keeps its real one. A printed page shows every card.
+ */
+export const CARD_SKIPPED_OFFSCREEN =
+  "[content-visibility:auto] [contain-intrinsic-size:auto_30rem] print:[content-visibility:visible]";
+
+/**
  * The time the badges read: one clock for the whole page, read only once the page has hydrated (the
  * server and the hydrating render see null) and refreshed each minute while a badge shows. Only the
  * components that read it render again when it ticks, never the list of cards around them.
