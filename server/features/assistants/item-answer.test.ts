@@ -163,6 +163,35 @@ Staff will report back in the spring.
     ).not.toBeNull();
   });
 
+  it("does not give the meeting's year for the year a thing was put up, only a year the minutes print", () => {
+    const pages = (line: string) => [
+      `6. NEW BUSINESS
+
+6-A. Entrance Log Arch
+
+${line}
+The board thanked the volunteers.
+
+7. ADJOURNMENT`,
+    ];
+    const arch = alike(["log", "arch", "entranc", "ranch"]);
+    const ask = (question: string, line: string) =>
+      composeFromItem(
+        analyzeQuestion(question),
+        { item: itemFrom(pages(line), "2011-06-30", "6-A"), coverage: 1, rank: 0 },
+        arch,
+      );
+    const q = "What year was the old log arch over the ranch entrance originally put up?";
+    expect(ask(q, "With the board's permission, he took down the log arch at the ranch entrance for safety.")).toBeNull();
+    expect(ask(q, "The log arch at the ranch entrance was put up in 1962 by the first owners.")!.text.split("\n")[0]).toBe(
+      "The log arch at the ranch entrance was put up in 1962 by the first owners [1].",
+    );
+    // Asked when the board acted, the meeting's date tells it.
+    expect(
+      ask("When did the board take down the log arch at the ranch entrance?", "He took down the log arch at the ranch entrance."),
+    ).not.toBeNull();
+  });
+
   it("does not tell where an item was put off from an item that tells of no putting off", () => {
     const pages = (line: string) => [
       `7. REGULAR AGENDA ITEMS

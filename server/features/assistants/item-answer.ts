@@ -311,7 +311,7 @@ const DATE =
   /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{4})\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/;
 /** A question about a sum of money: what something cost, was paid, charged or budgeted. */
 const MONEY_ASKED =
-  /\bhow\s+much\b[^?]*\b(?:money|cost|costs|spend|spent|pay|paid|charge|charged|fee|fees|fines?|penalt(?:y|ies)|tolls?|fares?|rent|dues|price|budget\w*|fund\w*|worth|grant)\b|\bwhat\s+(?:cost|price|fee|fine|toll|fare|rent)\b|\bhow\s+much\s+(?:did|does|do|will|would|was|is)\s+(?:it|they|that|this)\s+(?:cost|charge|pay)\b|\bwhat\s+(?:did|does|would|will)\s+[^?]*\b(?:cost|charge)\b/i;
+  /\bwhat(?:\s+|['’])(?:is|was|were|are|s|will\s+be|would\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,2}(?:cost|price|fee|fine|toll|fare|rent|budget)s?\b(?!\s+arts?\b)|\bhow\s+much\b[^?]*\b(?:money|cost|costs|spend|spent|pay|paid|charge|charged|fee|fees|fines?|penalt(?:y|ies)|tolls?|fares?|rent|dues|price|budget\w*|fund\w*|worth|grant)\b|\bwhat\s+(?:cost|price|fee|fine|toll|fare|rent)\b|\bhow\s+much\s+(?:did|does|do|will|would|was|is)\s+(?:it|they|that|this)\s+(?:cost|charge|pay)\b|\bwhat\s+(?:did|does|would|will)\s+[^?]*\b(?:cost|charge)\b/i;
 /** A kind of charge a question asks the amount of ("the fine", "what toll", "how much rent"), by its stem. */
 const CHARGE =
   /\b(?:the|a|an|what|which|much|any|monthly|yearly|annual|daily)\s+(?:[\w-]+\s+)?(toll|fine|fare|rent|dues|penalt|salar|wage)(?:s|es|ies|y|al)?\b/i;
@@ -329,6 +329,10 @@ const CHARGE_WORDS: Record<string, string> = {
 };
 /** A sum of money as minutes print it: "$4,010", "$2.5 million", "500 dollars". */
 const MONEY = /\$\s?\d|\b\d[\d,.]*\s*(?:dollars|million|thousand)\b/i;
+/** A question for the year a thing came to be ("what year was the arch put up", "when was it built"). */
+const ORIGIN_YEAR_ASKED =
+  /\b(?:what|which)\s+year\b[^?]*\b(?:built|constructed|put\s+up|erected|established|founded|planted)\b|\bwhen\s+(?:was|were)\b[^?]*\b(?:built|constructed|put\s+up|erected|established|founded|planted)\b/i;
+const PRINTED_YEAR = /\b(?:1[6-9]|20)\d{2}\b/;
 /** A year told as when something happened ("done in 1958", "since 2010"). */
 const YEAR = /\b(?:in|since|by|until|from|around|circa|about|of|early|late|mid)[\s-]+(?:1[89]|20)\d{2}\b(?![\d/-])/i;
 /** A quantity: a number that is not a date, a time, a tally or an item code, ideally with a unit. */
@@ -850,6 +854,10 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
     if (a.kind === "quantity" && (best.bonus === 0 || !namesSubject(weighted, best))) return null;
     // Asked where an item was put off: an item that tells of no putting off does not answer.
     if (a.kind === "continuance" && best.bonus === 0) return null;
+    // Asked the year a thing was built or first put up: the meeting's own date does not tell it,
+    // only a line that prints a year.
+    if (a.kind === "date" && ORIGIN_YEAR_ASKED.test(a.question) && !PRINTED_YEAR.test(best.text) && !DATE.test(best.text))
+      return null;
     lead.push(quote(best));
     // A question put at the meeting ("Commissioner Palmer asked when the terminal would open") is
     // answered by the reply that follows it.

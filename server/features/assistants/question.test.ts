@@ -206,6 +206,13 @@ describe("a question about what was decided", () => {
 });
 
 describe("the units a quantity is asked in", () => {
+  it("reads a question for a charge or a measure put as 'what is the …' as one for an amount", () => {
+    expect(analyzeQuestion("What is the fare for riding the estuary water shuttle?").kind).toBe("quantity");
+    expect(analyzeQuestion("What was the total cost of the new signs?").kind).toBe("quantity");
+    expect(analyzeQuestion("What's the fee for a tree removal permit?").kind).toBe("quantity");
+    expect(analyzeQuestion("What is the Fine Arts Commission's view of the mural?").kind).not.toBe("quantity");
+  });
+
   it("reads what is counted after how many or how much, and the units of a measure", () => {
     expect(analyzeQuestion("How many riders a day used the shuttle?").unit).toEqual(["riders", "day", "used"]);
     expect(analyzeQuestion("How big was the house on Union Street?").unit).toContain("square");

@@ -146,7 +146,7 @@ const CONTINUANCE =
 const VOTE =
   /\b(?:vot(?:e|ed|es|ing)|tally|motion|approv\w*|den(?:y|ied)|reject\w*|pass(?:ed)?|fail(?:ed)?|unanimous\w*|decid\w*|decision|recommend\w*|endors\w*|adopt\w*|turn(?:ed)?\s+down|go\s+ahead|green[- ]light|accept\w*|support\w*|oppos\w*)\b/i;
 const QUANTITY =
-  /\bhow\s+(?:many|much|big|large|tall|high|far|long|wide|deep|old|often)\b|\bwhat\s+(?:size|height|number|amount|percentage|percent|cost|price|fee|fine|toll|fare|rent|budget|speed|width|length|total)\b|\bwhat\s+(?:[\w-]+\s+)?rates?\b|\bwhat\s+(?:did|does|do|would|will)\s+(?:it|that|this|they|each|the\s+[\w-]+)\s+(?:cost|charge)\b/i;
+  /\bhow\s+(?:many|much|big|large|tall|high|far|long|wide|deep|old|often)\b|\bwhat\s+(?:size|height|number|amount|percentage|percent|cost|price|fee|fine|toll|fare|rent|budget|speed|width|length|total)\b|\bwhat(?:\s+|['’])(?:is|was|were|are|s|will\s+be|would\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,2}(?:size|height|amount|cost|price|fee|fine|toll|fare|rent|budget|speed|width|length)s?\b(?!\s+arts?\b)|\bwhat\s+(?:[\w-]+\s+)?rates?\b|\bwhat\s+(?:did|does|do|would|will)\s+(?:it|that|this|they|each|the\s+[\w-]+)\s+(?:cost|charge)\b/i;
 /** A question that names an amount without asking "how much" ("the cost of the new signs?"). */
 const QUANTITY_NOUN = /\b(?:cost|price|fee|budget|amount|balance|square\s+feet|acres?)\b/i;
 const DATE =
