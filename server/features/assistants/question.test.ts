@@ -215,6 +215,10 @@ describe("the units a quantity is asked in", () => {
 
   it("reads what is counted after how many or how much, and the units of a measure", () => {
     expect(analyzeQuestion("How many riders a day used the shuttle?").unit).toEqual(["riders", "day", "used"]);
+    // Of the words naming what is counted, the last is the thing; the others say which kind.
+    expect(analyzeQuestion("How many street trees will be cut down?").unit).toEqual(["trees"]);
+    expect(analyzeQuestion("How many new benches has the city put in?").unit).toEqual(["benches"]);
+    expect(analyzeQuestion("How many acre-feet does the lake hold?").unit).toEqual(["feet", "lake"]);
     expect(analyzeQuestion("How big was the house on Union Street?").unit).toContain("square");
     expect(analyzeQuestion("How tall can the new fence be?").unit).toContain("feet");
     expect(analyzeQuestion("How long would the pilot program run?").unit).toEqual([

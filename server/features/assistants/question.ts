@@ -232,15 +232,24 @@ const MEASURES: Record<string, string[]> = {
   long: ["years", "months", "weeks", "days", "hours"],
 };
 
+const COUNT_STOP = /^(?:did|does|do|was|were|the|are|is|can|will|would|had|has|have)$/;
+
 /**
  * What a quantity is counted or measured in: the words after "how many" or "how much" ("how many
  * riders a day": riders, day), or the units of a measure ("how wide": feet, inches).
  */
 function unitsAsked(question: string): string[] {
-  const counted = (/\bhow\s+(?:many|much)\s+((?:[\p{L}-]+\s*){1,4})/iu.exec(question)?.[1] ?? "")
+  const after = (/\bhow\s+(?:many|much)\s+((?:[\p{L}-]+\s*){1,4})/iu.exec(question)?.[1] ?? "")
     .toLowerCase()
-    .split(/[\s-]+/)
-    .filter((w) => w.length >= 3 && !/^(?:did|does|do|was|were|the|are|is|can|will|would|had|has|have)$/.test(w));
+    .split(/\s+/)
+    .filter(Boolean);
+  const kept = (w: string) => w.length >= 3 && !COUNT_STOP.test(w);
+  // The words right after "how many" name what is counted, and the last of them is the thing: of
+  // "street trees", trees (a count of streets does not tell it); of "new benches", benches.
+  const first = after.findIndex((w) => !kept(w));
+  const phrase = (first < 0 ? after : after.slice(0, first)).flatMap((w) => w.split("-")).filter(kept);
+  const rest = (first < 0 ? [] : after.slice(first)).flatMap((w) => w.split("-")).filter(kept);
+  const counted = phrase.length ? [phrase.at(-1)!, ...rest] : rest;
   const measure = /\bhow\s+(big|large|tall|high|wide|deep|far|old|fast|long)\b/i.exec(question)?.[1]?.toLowerCase();
   return [...counted, ...(measure ? MEASURES[measure]! : [])];
 }
