@@ -163,6 +163,30 @@ Staff will report back in the spring.
     ).not.toBeNull();
   });
 
+  it("tells, after a discussion of whether to go ahead, what was decided right after it", () => {
+    const pages = [
+      `3. COMMITTEE REPORTS
+
+3-A. Lake Committee
+
+Tom Jones updated the board on the repair of the lake raft.
+A discussion took place regarding the possibility of renting a porta-john at the lake for the summer months.
+After discussion, members present and the board decided that the bathroom in the equipment shed should be used instead.
+New pontoons have been ordered.
+
+4. ADJOURNMENT`,
+    ];
+    const lake = alike(["rent", "porta-john", "porta", "john", "lake", "summer"]);
+    const a = composeFromItem(
+      analyzeQuestion("Did the ranch board go ahead and rent a porta-john for the lake over the summer?"),
+      { item: itemFrom(pages, "2010-06-23", "3-A"), coverage: 1, rank: 0 },
+      lake,
+    )!;
+    expect(a.text.split("\n")[0]).toBe(
+      "A discussion took place regarding the possibility of renting a porta-john at the lake for the summer months [1]. After discussion, members present and the board decided that the bathroom in the equipment shed should be used instead [1].",
+    );
+  });
+
   it("does not give the meeting's year for the year a thing was put up, only a year the minutes print", () => {
     const pages = (line: string) => [
       `6. NEW BUSINESS

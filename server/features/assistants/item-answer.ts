@@ -367,6 +367,11 @@ const VOTE_WORDS = /\b(?:motion|moved|seconded|carried|carries|passed|failed|aye
 /** A sentence that tells a vote: its words, or a tally ("The vote was 3-0-1 (Palmer abstained)"). */
 const VOTE_LINE =
   /\b(?:motion|moved|seconded|carried|carries|passed|failed|ayes?|noes|nays?|unanimous\w*|votes?|voted|voting|abstain\w*|abstention|recus\w*|dissent\w*|opposed)\b|\b\d{1,2}\s*-\s*\d{1,2}(?:\s*-\s*\d{1,2}){0,2}\b(?![-/]\d)/i;
+/** A sentence that tells what a body decided in words rather than by a vote. */
+const DECISION_TOLD =
+  /\b(?:decided|agreed|approved|declined|rejected|denied|chose|determined|consensus|tabled|authori[sz]ed)\b/i;
+/** How far after a discussion the decision it led to is looked for. */
+const DECISION_AFTER_LINES = 2;
 /** A sentence that prints a count or a unanimous vote. */
 const TALLIED = /\d\s*-\s*\d|unanimous/i;
 /** A question about who held back from a vote, and a sentence that tells it. */
@@ -867,6 +872,15 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
     // And a reply is read with the question it answers.
     else if (put && ASKED.test(put.text) && REPLIED.test(best.text) && best.page - put.page <= 1)
       lead.unshift(quote(put));
+    // Asked whether a body went ahead with something: a discussion of it is told with what was
+    // decided right after it ("After discussion, … the BOD decided that the bathroom in the
+    // equipment shed should be used instead"), which rarely repeats the question's words.
+    else if (a.vote && !DECISION_TOLD.test(best.text) && !VOTE_LINE.test(best.text)) {
+      const decided = lines
+        .slice(best.index + 1, best.index + 1 + DECISION_AFTER_LINES)
+        .find((l) => l.page - best.page <= 1 && !used.has(l.index) && DECISION_TOLD.test(l.text));
+      if (decided) lead.push(quote(decided));
+    }
   }
 
   // A question that asks for more than one thing ("which company …, and what would it charge by the
