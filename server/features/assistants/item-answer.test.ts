@@ -83,6 +83,22 @@ function itemFrom(pages: string[], meetingDate: string, code: string): ItemConte
   };
 }
 
+/**
+ * Asks a question of item 6-A, titled `title`, whose text is the line given with the question and
+ * then `after`: the answer composed, or null when declined.
+ */
+const askOfLine =
+  (title: string, after: string, meetingDate: string, weights: TermWeights) => (question: string, line: string) =>
+    composeFromItem(
+      analyzeQuestion(question),
+      {
+        item: itemFrom([`6. NEW BUSINESS\n\n6-A. ${title}\n\n${line}\n${after}\n\n7. ADJOURNMENT`], meetingDate, "6-A"),
+        coverage: 1,
+        rank: 0,
+      },
+      weights,
+    );
+
 const weights = alike([
   "palac",
   "court",
@@ -124,23 +140,12 @@ describe("an answer read from the whole agenda item", () => {
   });
 
   it("does not count a name's number, the question's own number or a measure as how many things", () => {
-    const pages = (line: string) => [
-      `6. NEW BUSINESS
-
-6-A. Bus Stop Benches on Central Avenue
-
-${line}
-Staff will report back in the spring.
-
-7. ADJOURNMENT`,
-    ];
-    const benches = alike(["bench", "bus", "stop", "central", "avenu", "line"]);
-    const ask = (question: string, line: string) =>
-      composeFromItem(
-        analyzeQuestion(question),
-        { item: itemFrom(pages(line), "2021-03-24", "6-A"), coverage: 1, rank: 0 },
-        benches,
-      );
+    const ask = askOfLine(
+      "Bus Stop Benches on Central Avenue",
+      "Staff will report back in the spring.",
+      "2021-03-24",
+      alike(["bench", "bus", "stop", "central", "avenu", "line"]),
+    );
     const q = "How many benches went in at bus stops along Central Avenue?";
     expect(ask(q, "Benches were discussed by residents of 8th Street and Central Avenue.")).toBeNull();
     expect(ask(q, "The benches program would also rehabilitate 3 miles of sidewalk near bus stops.")).toBeNull();
@@ -188,23 +193,12 @@ New pontoons have been ordered.
   });
 
   it("does not give the meeting's year for the year a thing was put up, only a year the minutes print", () => {
-    const pages = (line: string) => [
-      `6. NEW BUSINESS
-
-6-A. Entrance Log Arch
-
-${line}
-The board thanked the volunteers.
-
-7. ADJOURNMENT`,
-    ];
-    const arch = alike(["log", "arch", "entranc", "ranch"]);
-    const ask = (question: string, line: string) =>
-      composeFromItem(
-        analyzeQuestion(question),
-        { item: itemFrom(pages(line), "2011-06-30", "6-A"), coverage: 1, rank: 0 },
-        arch,
-      );
+    const ask = askOfLine(
+      "Entrance Log Arch",
+      "The board thanked the volunteers.",
+      "2011-06-30",
+      alike(["log", "arch", "entranc", "ranch"]),
+    );
     const q = "What year was the old log arch over the ranch entrance originally put up?";
     expect(ask(q, "With the board's permission, he took down the log arch at the ranch entrance for safety.")).toBeNull();
     expect(ask(q, "The log arch at the ranch entrance was put up in 1962 by the first owners.")!.text.split("\n")[0]).toBe(
