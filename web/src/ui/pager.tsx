@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
 import { Select } from "./form";
 import { Button } from "./kit";
+import { grouped } from "@web/lib/numbers";
 
 /**
  * Previous / Next through pages of results, with "Page N of M"; nothing when there is one page.
@@ -41,7 +42,7 @@ export function Pager({
         {step(page - 1, "Previous page", icon(ChevronLeft), page <= 1)}
       </span>
       <span className="text-center text-sm text-stone-700">
-        Page {page.toLocaleString("en-US")} of {pages.toLocaleString("en-US")}
+        Page {grouped(page)} of {grouped(pages)}
       </span>
       <span className="flex gap-2">
         {step(page + 1, "Next page", icon(ChevronRight), page >= pages)}
@@ -56,7 +57,7 @@ export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.c
 
 /** "Showing 1–25 of 10,000": the items from `offset` (counted from 0) on, `count` of them, of `total`. */
 export function rangeText(offset: number, count: number, total: number) {
-  const n = (x: number) => x.toLocaleString("en-US");
+  const n = grouped;
   if (count === 0) return `Showing 0 of ${n(total)}`;
   return `Showing ${n(offset + 1)}–${n(offset + count)} of ${n(total)}`;
 }

@@ -16,6 +16,7 @@ import { bodyLabel, formatMeetingDate } from "./format";
 import { DocumentsNav, HistoryForm } from "./HistoryForm";
 import { inlineLink, OutcomeBadge, PageLink } from "./record-parts";
 import { meetingCount, outcomeSummary, timelineRows, type TimelineRow } from "./timeline";
+import { grouped } from "@web/lib/numbers";
 
 const TITLE = "History of a place or project";
 const INTRO =
@@ -29,7 +30,7 @@ function filtersOf(search: URLSearchParams): HistoryFilters {
   };
 }
 
-const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
+const plural = (n: number, word: string) => `${grouped(n)} ${word}${n === 1 ? "" : "s"}`;
 const year = (d: string | null) => d?.slice(0, 4);
 
 function span(data: HistoryResponse) {

@@ -18,6 +18,7 @@ import {
   officialAssignmentsQuery,
 } from "./admin-api";
 import { controlClass } from "@web/ui/form";
+import { grouped } from "@web/lib/numbers";
 
 type Choice = { id: number; title: string };
 
@@ -121,7 +122,7 @@ export function OfficialDocumentsPanel() {
             onChange={(e) => setSearch(e.target.value)}
             hint={
               total > choices.length
-                ? `The first ${choices.length} of ${total.toLocaleString("en-US")} by title are listed: type part of a title to find others.`
+                ? `The first ${choices.length} of ${grouped(total)} by title are listed: type part of a title to find others.`
                 : undefined
             }
             className="max-w-md"

@@ -10,6 +10,7 @@ import { controlClass, Field, Select, SelectField, TextField } from "@web/ui/for
 import { Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
 import { createReviewed, FEEDBACK_KEY, REVIEWED_KEY, updateReviewed, type ReviewedBody } from "./api";
+import { grouped } from "@web/lib/numbers";
 
 type SourceDraft = {
   key: number;
@@ -131,7 +132,7 @@ function ReviewedAnswerForm({ draft, onClose }: { draft: ReviewedDraft; onClose:
       />
       <Field
         label="Reviewed answer"
-        hint={`Cite a source by its number in brackets, e.g. [1]. ${d.answer.length.toLocaleString("en-US")} of ${MAX_REVIEWED_ANSWER.toLocaleString("en-US")} characters.`}
+        hint={`Cite a source by its number in brackets, e.g. [1]. ${grouped(d.answer.length)} of ${grouped(MAX_REVIEWED_ANSWER)} characters.`}
       >
         {(id, describedBy) => (
           <textarea

@@ -4,15 +4,19 @@ import type { BodyId } from "@content/government";
 
 /**
  * The next meetings of every body, computed from the clock after hydration (the prerendered HTML
- * cannot know today's date), and refreshed every minute.
+ * cannot know today's date), and refreshed every minute. The first reckoning (time zone rules read
+ * for the first time) runs in a task of its own, not in the one that finishes hydrating the page.
  */
 export function useNextMeetings(count = 3) {
   const [data, setData] = useState<ReturnType<typeof nextMeetings> | null>(null);
   useEffect(() => {
     const update = () => setData(nextMeetings(new Date(), count));
-    update();
+    const first = window.setTimeout(update, 0);
     const timer = window.setInterval(update, 60_000);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
   }, [count]);
   return data;
 }
