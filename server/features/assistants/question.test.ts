@@ -219,6 +219,7 @@ describe("the units a quantity is asked in", () => {
     expect(analyzeQuestion("How many street trees will be cut down?").unit).toEqual(["trees"]);
     expect(analyzeQuestion("How many new benches has the city put in?").unit).toEqual(["benches"]);
     expect(analyzeQuestion("How many acre-feet does the lake hold?").unit).toEqual(["feet", "lake"]);
+    expect(analyzeQuestion("How many riders used the shuttle each day?").unit).toEqual(["riders", "used", "shuttle"]);
     expect(analyzeQuestion("How big was the house on Union Street?").unit).toContain("square");
     expect(analyzeQuestion("How tall can the new fence be?").unit).toContain("feet");
     expect(analyzeQuestion("How long would the pilot program run?").unit).toEqual([

@@ -210,7 +210,7 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
     order: first ? "first" : last ? "last" : null,
     when,
     topic: topicQuery(when.cleaned),
-    unit: unitsAsked(question),
+    unit: unitsAsked(question, new Set(terms.filter((t) => t.tags.includes("Verb")).map((t) => t.normal))),
     nouns: nounsOf(terms),
     decided: decidedThing(question),
     alternatives: withSpellings(verbAlternatives(doc, terms), when.cleaned),
@@ -238,15 +238,15 @@ const COUNT_STOP = /^(?:did|does|do|was|were|the|are|is|can|will|would|had|has|h
  * What a quantity is counted or measured in: the words after "how many" or "how much" ("how many
  * riders a day": riders, day), or the units of a measure ("how wide": feet, inches).
  */
-function unitsAsked(question: string): string[] {
+function unitsAsked(question: string, verbs: Set<string>): string[] {
   const after = (/\bhow\s+(?:many|much)\s+((?:[\p{L}-]+\s*){1,4})/iu.exec(question)?.[1] ?? "")
     .toLowerCase()
     .split(/\s+/)
     .filter(Boolean);
   const kept = (w: string) => w.length >= 3 && !COUNT_STOP.test(w);
-  // The words right after "how many" name what is counted, and the last of them is the thing: of
-  // "street trees", trees (a count of streets does not tell it); of "new benches", benches.
-  const first = after.findIndex((w) => !kept(w));
+  // The words right after "how many", up to a verb, name what is counted, and the last of them is
+  // the thing: of "street trees", trees (a count of streets does not tell it); of "new benches", benches.
+  const first = after.findIndex((w) => !kept(w) || verbs.has(w));
   const phrase = (first < 0 ? after : after.slice(0, first)).flatMap((w) => w.split("-")).filter(kept);
   const rest = (first < 0 ? [] : after.slice(first)).flatMap((w) => w.split("-")).filter(kept);
   const counted = phrase.length ? [phrase.at(-1)!, ...rest] : rest;
