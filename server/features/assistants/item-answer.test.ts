@@ -149,6 +149,7 @@ describe("an answer read from the whole agenda item", () => {
     const q = "How many benches went in at bus stops along Central Avenue?";
     expect(ask(q, "Benches were discussed by residents of 8th Street and Central Avenue.")).toBeNull();
     expect(ask(q, "The benches program would also rehabilitate 3 miles of sidewalk near bus stops.")).toBeNull();
+    expect(ask(q, "Benches at bus stops would need an 8-foot sidewalk, or 10-12 feet near shelters.")).toBeNull();
     expect(ask(q, "The speaker on benches at bus stops is the founder of 100 Benches for Alameda.")).toBeNull();
     expect(
       ask(q, "A speaker on benches at bus stops had asked for them since he moved here in 1999 or 2000."),

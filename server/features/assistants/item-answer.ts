@@ -430,9 +430,9 @@ function termScore(text: string, weighted: WeightedStem[]): number {
 const MEASURES_IN =
   "%|percent|feet|foot|ft|inch(?:es)?|miles?|mph|acres?|square|sq|dollars|million|thousand|years?|months?|weeks?|days?|hours?|minutes?";
 const MEASURE_UNIT = new RegExp(`^(?:${MEASURES_IN})$`, "i");
-/** A number followed by a unit that measures ("3 miles", "20 percent", "$5,000"). */
+/** A number or a range followed by a unit that measures ("3 miles", "20 percent", "an 11-foot lane", "11-12 feet", "$5,000"). */
 const MEASURED = new RegExp(
-  `\\$\\s?\\d[\\d,.]*(?:\\s*(?:million|thousand))?|\\b\\d[\\d,.]*\\s*(?:%|(?:${MEASURES_IN})\\b)`,
+  `\\$\\s?\\d[\\d,.]*(?:\\s*(?:million|thousand))?|\\b\\d[\\d,.]*(?:\\s*(?:-|–|to|or)\\s*\\d[\\d,.]*)?[\\s-]*(?:%|(?:${MEASURES_IN})\\b)`,
   "gi",
 );
 
