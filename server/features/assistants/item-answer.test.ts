@@ -719,6 +719,15 @@ describe("declining an item about something else", () => {
     ).toBeNull();
   });
 
+  it("names a thing the question gives with its number when the item never prints the number", () => {
+    const a = analyzeQuestion("How many riders a day use AC Transit's Line 78 to the ferry?");
+    const busy: TermWeights = { ...rare, terms: [{ lexeme: "rider", idf: 4, df: 150, name: false }] };
+    expect(missingSubject(a, busy, [item("Two bus routes would reach the ferry, carrying 400 riders a day.", ["rider"])])).toBe(
+      "Line 78",
+    );
+    expect(missingSubject(a, busy, [item("Line 78 carries 400 riders a day to the ferry.", ["rider"])])).toBeNull();
+  });
+
   it("accepts a compound the minutes print in two words, and ignores the resident's own things", () => {
     const hives: TermWeights = { ...rare, terms: [{ lexeme: "beehiv", idf: 8.1, df: 2, name: false }] };
     const a = analyzeQuestion("How did owners vote on allowing beehives in the orchard?");

@@ -6,7 +6,7 @@ import { idfOf } from "../documents/search";
 import { documentPageUrl, type Evidence } from "./citations";
 import { withCite } from "./compose";
 import { analyzeQuestion, askedParts, type QuestionAnalysis } from "./question";
-import { askedEntity, nameBonus, namedPlaces, namedStreets, questionInitials } from "./names";
+import { askedEntity, nameBonus, namedNumbers, namedPlaces, namedStreets, questionInitials } from "./names";
 import { nounSynonyms } from "./synonyms";
 import { clip, formatDate, sentences, stem, stemSet, words, isStopWord, PUT_OFF } from "./text";
 import type { ItemContext, Passage, Retrieval, TermWeights } from "./types";
@@ -223,6 +223,10 @@ export function missingSubject(
   // An item titled with the address the question names is about the property it asks of, whatever
   // the resident calls the things on it.
   if (addressed) return null;
+  // A thing named with its number ("Line 78") is that one: an item that never prints the number is
+  // about another.
+  const numbered = namedNumbers(a.question).find((n) => !n.printed.test(read().text));
+  if (numbered) return numbered.name;
   for (const t of weights.terms) {
     if (t.df > rare || items.some((it) => holds(it.lexemes, t))) continue;
     if (t.lexeme.includes("-")) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nameBonus, namedAddresses, namedPlaces, namedStreets, questionInitials } from "./names";
+import { nameBonus, namedAddresses, namedNumbers, namedPlaces, namedStreets, questionInitials } from "./names";
 import { stem, words } from "./text";
 
 const askedIn = (q: string) => new Set(words(q).map(stem));
@@ -97,5 +97,22 @@ describe("namedAddresses", () => {
 
   it("finds none in a question that names a street without a number", () => {
     expect(namedAddresses("Did the board approve car chargers on Park Street?")).toEqual([]);
+  });
+});
+
+describe("namedNumbers", () => {
+  const names = (question: string) => namedNumbers(question).map((n) => n.name);
+
+  it("reads a thing named by a word and a number, not a date, a year or a part of the minutes", () => {
+    expect(names("How many riders use AC Transit's Line 78 and County Road 205?")).toEqual(["Line 78", "Road 205"]);
+    expect(names("Who owns Lot #52?")).toEqual(["Lot 52"]);
+    expect(names("What was said on June 5 about Item 7 and the Plan 2030 goals?")).toEqual([]);
+    expect(names("What did PLN08-0035 allow in Building 35-A?")).toEqual(["Building 35"]);
+  });
+
+  it("tests a text for the number alone, not inside another number", () => {
+    const [line] = namedNumbers("Does Line 78 stop at the ferry?");
+    expect(line!.printed.test("the 78 runs every half hour")).toBe(true);
+    expect(line!.printed.test("route 178 and 7.8 miles")).toBe(false);
   });
 });

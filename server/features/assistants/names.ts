@@ -159,6 +159,23 @@ export function namedPlaces(question: string): NamedPlace[] {
   });
 }
 
+/** A capitalised word and the number that names a thing by it ("Line 78", "County Road 205", "Lot #52"). */
+const NUMBERED_NAME = /\b(\p{Lu}\p{Ll}+)\s+#?\s?(\d{1,4})\b(?![-–/.,]\d)/gu;
+/** Words a number follows that are not names of things: a date's month, a part of the minutes. */
+const NOT_NUMBERED_NAME =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|items?|agenda|pages?|chapters?|sections?|articles?|minutes|resolution|ordinance|exhibit|attachment)$/i;
+
+/**
+ * The things a question names with a number ("AC Transit's Line 78", "County Road 205"), each with a
+ * test of a text that prints the number: an item that never prints it is about another line, road
+ * or lot. A year ("Plan 2030") is not such a number.
+ */
+export function namedNumbers(question: string): NamedPlace[] {
+  return [...question.matchAll(NUMBERED_NAME)]
+    .filter((m) => !NOT_NUMBERED_NAME.test(m[1]!) && !/^(?:1[89]|20)\d\d$/.test(m[2]!))
+    .map((m) => ({ name: `${m[1]} ${m[2]}`, printed: new RegExp(`(?<![\\d.,])${m[2]}(?!\\d)`) }));
+}
+
 /**
  * The street addresses a question names ("2986 Northwood Drive", "1337 and 1339 Park Street"), each
  * as a test of a text that prints the number before the street's name ("2986 Northwood Dr.").
