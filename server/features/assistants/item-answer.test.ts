@@ -193,6 +193,20 @@ New pontoons have been ordered.
     );
   });
 
+  it("asked how much someone was fined, answers only with a sum of money", () => {
+    const ask = askOfLine(
+      "Demolition at Buena Vista Avenue",
+      "Staff will report back.",
+      "2011-03-03",
+      alike(["owner", "demolit", "buena", "vista", "avenu", "fine"]),
+    );
+    const q = "Was the owner who tore down the house on Buena Vista Avenue ever fined, and if so, how much?";
+    expect(ask(q, "Two neighbors objected to the sudden demolition by the owner on Buena Vista Avenue.")).toBeNull();
+    expect(ask(q, "The owner was fined $10,000 for the demolition on Buena Vista Avenue.")!.text.split("\n")[0]).toBe(
+      "The owner was fined $10,000 for the demolition on Buena Vista Avenue [1].",
+    );
+  });
+
   it("does not give the meeting's year for the year a thing was put up, only a year the minutes print", () => {
     const ask = askOfLine(
       "Entrance Log Arch",

@@ -315,7 +315,7 @@ const DATE =
   /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{4})\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/;
 /** A question about a sum of money: what something cost, was paid, charged or budgeted. */
 const MONEY_ASKED =
-  /^\s*what(?:\s+|['’])(?:is|was|were|are|s|will\s+be|would\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,2}(?:cost|price|fee|fine|toll|fare|rent|budget)s?\b(?!\s+arts?\b)|\bhow\s+much\b[^?]*\b(?:money|cost|costs|spend|spent|pay|paid|charge|charged|fee|fees|fines?|penalt(?:y|ies)|tolls?|fares?|rent|dues|price|budget\w*|fund\w*|worth|grant)\b|\bwhat\s+(?:cost|price|fee|fine|toll|fare|rent)\b|\bhow\s+much\s+(?:did|does|do|will|would|was|is)\s+(?:it|they|that|this)\s+(?:cost|charge|pay)\b|\bwhat\s+(?:did|does|would|will)\s+[^?]*\b(?:cost|charge)\b/i;
+  /\b(?:fined|charged|paid|spent|billed|cost)\b[^?]*\bhow\s+much\b|^\s*what(?:\s+|['’])(?:is|was|were|are|s|will\s+be|would\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,2}(?:cost|price|fee|fine|toll|fare|rent|budget)s?\b(?!\s+arts?\b)|\bhow\s+much\b[^?]*\b(?:money|cost|costs|spend|spent|pay|paid|charge|charged|fee|fees|fines?|penalt(?:y|ies)|tolls?|fares?|rent|dues|price|budget\w*|fund\w*|worth|grant)\b|\bwhat\s+(?:cost|price|fee|fine|toll|fare|rent)\b|\bhow\s+much\s+(?:did|does|do|will|would|was|is)\s+(?:it|they|that|this)\s+(?:cost|charge|pay)\b|\bwhat\s+(?:did|does|would|will)\s+[^?]*\b(?:cost|charge)\b/i;
 /** A kind of charge a question asks the amount of ("the fine", "what toll", "how much rent"), by its stem. */
 const CHARGE =
   /\b(?:the|a|an|what|which|much|any|monthly|yearly|annual|daily)\s+(?:[\w-]+\s+)?(toll|fine|fare|rent|dues|penalt|salar|wage)(?:s|es|ies|y|al)?\b/i;
@@ -443,6 +443,8 @@ const MEASURED = new RegExp(
 /** Years said as when something happened ("in 1999 or 2000", "since 2015"), not amounts. */
 const YEARS =
   /\b(?:in|since|by|until|from|around|circa|early|late|mid)[\s-]+(?:1[89]|20)\d{2}(?:\s*(?:or|and|to|through|-|–)\s*(?:1[89]|20)\d{2})?\b(?![\d/-])/gi;
+/** The agenda item's number a line opens with ("5. ORAL COMMUNICATIONS: …", "7-A. …"). */
+const ITEM_CODE = /^\s*\d{1,2}(?:-?[A-Z])?[.):]\s+(?=\p{Lu})/u;
 /** A name's number ("8th Street", "Line #78", "lot #52"). */
 const NAME_NUMBER = /\b\d+(?:st|nd|rd|th)\b|#\s?\d+/gi;
 /** A number that opens a name of capitalised words within a sentence ("the Founder of 100,000 Trees for Humanity"). */
@@ -466,7 +468,7 @@ function notAnAmount(text: string, a: QuestionAnalysis): string {
     const counts = /\bhow\s+many\b/i.test(a.question) && a.unit.length > 0 && !MEASURE_UNIT.test(a.unit[0]!);
     ruledOut.set(a, (asked = { own, counts }));
   }
-  let out = text.replace(NAME_NUMBER, " ").replace(YEARS, " ").replace(NAME_OPENING, " ");
+  let out = text.replace(ITEM_CODE, " ").replace(NAME_NUMBER, " ").replace(YEARS, " ").replace(NAME_OPENING, " ");
   for (const n of asked.own) out = out.replace(n, " ");
   return asked.counts ? out.replace(MEASURED, " ") : out;
 }
