@@ -5,7 +5,7 @@ import type { Motion } from "../documents/minutes/types";
 import { idfOf } from "../documents/search";
 import { documentPageUrl, type Evidence } from "./citations";
 import { withCite } from "./compose";
-import { analyzeQuestion, askedParts, type QuestionAnalysis } from "./question";
+import { analyzeQuestion, askedParts, whatIsThe, type QuestionAnalysis } from "./question";
 import { askedEntity, nameBonus, namedNumbers, namedPlaces, namedStreets, questionInitials } from "./names";
 import { nounSynonyms } from "./synonyms";
 import { clip, formatDate, sentences, stem, stemSet, words, isStopWord, PUT_OFF } from "./text";
@@ -314,8 +314,10 @@ export function itemLines(item: ItemContext): Line[] {
 const DATE =
   /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{4})\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/;
 /** A question about a sum of money: what something cost, was paid, charged or budgeted. */
-const MONEY_ASKED =
-  /\b(?:fined|charged|paid|spent|billed|cost)\b[^?]*\bhow\s+much\b|^\s*what(?:\s+|['’])(?:is|was|were|are|s|will\s+be|would\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,2}(?:cost|price|fee|fine|toll|fare|rent|budget)s?\b(?!\s+arts?\b)|\bhow\s+much\b[^?]*\b(?:money|cost|costs|spend|spent|pay|paid|charge|charged|fee|fees|fines?|penalt(?:y|ies)|tolls?|fares?|rent|dues|price|budget\w*|fund\w*|worth|grant)\b|\bwhat\s+(?:cost|price|fee|fine|toll|fare|rent)\b|\bhow\s+much\s+(?:did|does|do|will|would|was|is)\s+(?:it|they|that|this)\s+(?:cost|charge|pay)\b|\bwhat\s+(?:did|does|would|will)\s+[^?]*\b(?:cost|charge)\b/i;
+const MONEY_ASKED = new RegExp(
+  String.raw`\b(?:fined|charged|paid|spent|billed|cost)\b[^?]*\bhow\s+much\b|^\s*${whatIsThe("cost|price|fee|fine|toll|fare|rent|budget")}|\bhow\s+much\b[^?]*\b(?:money|cost|costs|spend|spent|pay|paid|charge|charged|fee|fees|fines?|penalt(?:y|ies)|tolls?|fares?|rent|dues|price|budget\w*|fund\w*|worth|grant)\b|\bwhat\s+(?:cost|price|fee|fine|toll|fare|rent)\b|\bhow\s+much\s+(?:did|does|do|will|would|was|is)\s+(?:it|they|that|this)\s+(?:cost|charge|pay)\b|\bwhat\s+(?:did|does|would|will)\s+[^?]*\b(?:cost|charge)\b`,
+  "i",
+);
 /** A kind of charge a question asks the amount of ("the fine", "what toll", "how much rent"), by its stem. */
 const CHARGE =
   /\b(?:the|a|an|what|which|much|any|monthly|yearly|annual|daily)\s+(?:[\w-]+\s+)?(toll|fine|fare|rent|dues|penalt|salar|wage)(?:s|es|ies|y|al)?\b/i;

@@ -145,8 +145,16 @@ const CONTINUANCE =
   /\b(?:continued|postponed|put\s+off|deferred|pushed\s+back|delayed|held\s+over|carried\s+over|tabled)\b[^?]*\b(?:to|until|till)\b(?:\s+(?:when|which|what))?|\buntil\s+when\b|\b(?:to|until)\s+(?:which|what)\s+(?:meeting|date)\b|\bwhen\s+(?:will|would|was|is)\b[^?]*\b(?:come\s+back|return|be\s+heard\s+again|resume)\b/i;
 const VOTE =
   /\b(?:vot(?:e|ed|es|ing)|tally|motion|approv\w*|den(?:y|ied)|reject\w*|pass(?:ed)?|fail(?:ed)?|unanimous\w*|decid\w*|decision|recommend\w*|endors\w*|adopt\w*|turn(?:ed)?\s+down|go\s+ahead|green[- ]light|accept\w*|support\w*|oppos\w*)\b/i;
-const QUANTITY =
-  /\bhow\s+(?:many|much|big|large|tall|high|far|long|wide|deep|old|often)\b|\bwhat\s+(?:size|height|number|amount|percentage|percent|cost|price|fee|fine|toll|fare|rent|budget|speed|width|length|total)\b|\bwhat(?:\s+|['’])(?:is|was|were|are|s|will\s+be|would\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,2}(?:size|height|amount|cost|price|fee|fine|toll|fare|rent|budget|speed|width|length)s?\b(?!\s+arts?\b)|\bwhat\s+(?:[\w-]+\s+)?rates?\b|\bwhat\s+(?:did|does|do|would|will)\s+(?:it|that|this|they|each|the\s+[\w-]+)\s+(?:cost|charge)\b/i;
+/**
+ * "What is the …", "what was the total …", "what's the …" up to the noun asked for: put before a
+ * charge or a measure ("fare", "cost", "width"), an ask for an amount ("the Fine Arts" is a name).
+ */
+export const whatIsThe = (nouns: string) =>
+  String.raw`what(?:\s+|['’])(?:is|was|were|are|s|will\s+be|would\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,2}(?:${nouns})s?\b(?!\s+arts?\b)`;
+const QUANTITY = new RegExp(
+  String.raw`\bhow\s+(?:many|much|big|large|tall|high|far|long|wide|deep|old|often)\b|\bwhat\s+(?:size|height|number|amount|percentage|percent|cost|price|fee|fine|toll|fare|rent|budget|speed|width|length|total)\b|\b${whatIsThe("size|height|amount|cost|price|fee|fine|toll|fare|rent|budget|speed|width|length")}|\bwhat\s+(?:[\w-]+\s+)?rates?\b|\bwhat\s+(?:did|does|do|would|will)\s+(?:it|that|this|they|each|the\s+[\w-]+)\s+(?:cost|charge)\b`,
+  "i",
+);
 /** A question that names an amount without asking "how much" ("the cost of the new signs?"). */
 const QUANTITY_NOUN = /\b(?:cost|price|fee|budget|amount|balance|square\s+feet|acres?)\b/i;
 const DATE =
@@ -247,8 +255,10 @@ function unitsAsked(question: string, verbs: Set<string>): string[] {
   // The words right after "how many", up to a verb, name what is counted, and the last of them is
   // the thing: of "street trees", trees (a count of streets does not tell it); of "new benches", benches.
   const first = after.findIndex((w) => !kept(w) || verbs.has(w));
-  const phrase = (first < 0 ? after : after.slice(0, first)).flatMap((w) => w.split("-")).filter(kept);
-  const rest = (first < 0 ? [] : after.slice(first)).flatMap((w) => w.split("-")).filter(kept);
+  const at = first < 0 ? after.length : first;
+  const parts = (ws: string[]) => ws.flatMap((w) => w.split("-")).filter(kept);
+  const phrase = parts(after.slice(0, at));
+  const rest = parts(after.slice(at));
   const counted = phrase.length ? [phrase.at(-1)!, ...rest] : rest;
   const measure = /\bhow\s+(big|large|tall|high|wide|deep|far|old|fast|long)\b/i.exec(question)?.[1]?.toLowerCase();
   return [...counted, ...(measure ? MEASURES[measure]! : [])];
