@@ -134,6 +134,23 @@ test.describe("the page starter", () => {
   });
 });
 
+test("no page's code trips the content security policy", async ({ page }) => {
+  // A script the policy refuses (an eval probe, an inline handler) raises a violation event, not an error.
+  await page.addInitScript(() => {
+    const w = window as unknown as { violations: string[] };
+    w.violations = [];
+    document.addEventListener("securitypolicyviolation", (e) =>
+      w.violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  for (const path of ["/restaurants", "/business", "/rcpg", "/meetings", "/documents", "/contact", "/admin"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), path).toEqual([]);
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("an informational page's text is in the HTML", async ({ page }) => {

@@ -1,3 +1,4 @@
+import "./lib/zod-in-browser";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
