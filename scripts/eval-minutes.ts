@@ -21,7 +21,9 @@
  * scripts/eval-minutes/unseen.json, written by readers who saw neither the other sets nor the
  * answering, on meetings no other set uses, `--set=later` those of scripts/eval-minutes/later.json,
  * written the same way on meetings no other set uses, `--set=recent` those of
- * scripts/eval-minutes/recent.json, written last, the same way, on meetings no other set uses,
+ * scripts/eval-minutes/recent.json, written later still, the same way, on meetings no other set uses,
+ * `--set=newest` those of scripts/eval-minutes/newest.json, written last, the same way, on the meetings
+ * no earlier set used,
  * `--reuse` keeps the loaded database in .cache/eval-minutes-db and reads it again on the next run
  * (for work on answering; drop the folder after changing how documents are read; EVAL_MINUTES_DB
  * names another folder).
