@@ -207,6 +207,52 @@ New pontoons have been ordered.
     );
   });
 
+  it("asked how many, reads the number told in the sentence after the one that names the subject", () => {
+    const ask = askOfLine(
+      "I-880 Improvements at 29th Avenue",
+      "Commissioner Ratto asked about the Park Street Bridge.",
+      "2007-08-22",
+      alike(["licens", "plate", "survey", "driver", "fruitval", "bridg", "29th"]),
+    );
+    const q =
+      "The consultants did a license plate survey of drivers leaving at 29th. How many of them went on to the Fruitvale Bridge?";
+    const survey =
+      "Mr. Wright replied that they did a license plate survey of the drivers who left at 29th for the Fruitvale Bridge.";
+    expect(ask(q, `${survey}\nHe noted that a total of 24 vehicles made that movement.`)!.text.split("\n")[0]).toBe(
+      `${survey.slice(0, -1)} [1]. He noted that a total of 24 vehicles made that movement [1].`,
+    );
+    // A sentence after it that gives no number does not tell how many.
+    expect(ask(q, `${survey}\nHe noted that few made that movement.`)).toBeNull();
+  });
+
+  it("asked which of several things a body chose, leads with the motion that decided the item", () => {
+    const ask = askOfLine(
+      "Preferred Design Concept for the Grand Street Bikeway",
+      "Chair Soules seconded the motion. The motion passed 5-0.",
+      "2023-06-21",
+      alike(["design", "option", "grand", "street", "bikeway", "two-way"]),
+    );
+    const a = ask(
+      "For the two-way bikeway on Grand Street, which design option did the commission end up recommending?",
+      "Andrew Thomas, Planning Director, introduced the Grand Street design options.\nVice Chair Yuen made a motion to endorse the design concept for Alternative 1.",
+    )!;
+    expect(a.text.split("\n")[0]).toMatch(/^The motion to endorse the design concept for Alternative 1 carried 5-0/);
+  });
+
+  it("answers each ask of a question that asks two things of different kinds, the first included", () => {
+    const ask = askOfLine(
+      "Treasurer's Report",
+      "Casey Lynch was selected and he will start the process in November.",
+      "2008-10-09",
+      alike(["ranch", "interview", "account", "procedur", "review", "audit"]),
+    );
+    const a = ask(
+      "The ranch interviewed accountants for a procedures review and audit. Who was chosen, and when was he supposed to start?",
+      "Hardy interviewed three CPAs regarding a procedures review and audit.",
+    )!;
+    expect(a.text.split("\n")[0]).toContain("Casey Lynch was selected and he will start the process in November [1].");
+  });
+
   it("does not give the meeting's year for the year a thing was put up, only a year the minutes print", () => {
     const ask = askOfLine(
       "Entrance Log Arch",
@@ -215,13 +261,18 @@ New pontoons have been ordered.
       alike(["log", "arch", "entranc", "ranch"]),
     );
     const q = "What year was the old log arch over the ranch entrance originally put up?";
-    expect(ask(q, "With the board's permission, he took down the log arch at the ranch entrance for safety.")).toBeNull();
-    expect(ask(q, "The log arch at the ranch entrance was put up in 1962 by the first owners.")!.text.split("\n")[0]).toBe(
-      "The log arch at the ranch entrance was put up in 1962 by the first owners [1].",
-    );
+    expect(
+      ask(q, "With the board's permission, he took down the log arch at the ranch entrance for safety."),
+    ).toBeNull();
+    expect(
+      ask(q, "The log arch at the ranch entrance was put up in 1962 by the first owners.")!.text.split("\n")[0],
+    ).toBe("The log arch at the ranch entrance was put up in 1962 by the first owners [1].");
     // Asked when the board acted, the meeting's date tells it.
     expect(
-      ask("When did the board take down the log arch at the ranch entrance?", "He took down the log arch at the ranch entrance."),
+      ask(
+        "When did the board take down the log arch at the ranch entrance?",
+        "He took down the log arch at the ranch entrance.",
+      ),
     ).not.toBeNull();
   });
 
@@ -736,9 +787,9 @@ describe("declining an item about something else", () => {
   it("names a thing the question gives with its number when the item never prints the number", () => {
     const a = analyzeQuestion("How many riders a day use AC Transit's Line 78 to the ferry?");
     const busy: TermWeights = { ...rare, terms: [{ lexeme: "rider", idf: 4, df: 150, name: false }] };
-    expect(missingSubject(a, busy, [item("Two bus routes would reach the ferry, carrying 400 riders a day.", ["rider"])])).toBe(
-      "Line 78",
-    );
+    expect(
+      missingSubject(a, busy, [item("Two bus routes would reach the ferry, carrying 400 riders a day.", ["rider"])]),
+    ).toBe("Line 78");
     expect(missingSubject(a, busy, [item("Line 78 carries 400 riders a day to the ferry.", ["rider"])])).toBeNull();
   });
 

@@ -366,6 +366,13 @@ function namesSubject(weighted: WeightedStem[], line: Scored): boolean {
 /** A question that asks for a vote itself, not only whether something was approved. */
 const VOTE_ASKED = /\b(?:vote[ds]?|voting|tally|margin)\b/i;
 
+/**
+ * Asks which of several things a body chose ("which design option did the commission end up
+ * recommending"): the motion that decided the item names it.
+ */
+const CHOICE_ASKED =
+  /\b(?:which|what)\s+(?:[\p{L}-]+\s+){0,3}(?:did|does|will|would)\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,3}?(?:end\s+up\s+|finally\s+|ultimately\s+)?(?:recommend|choose|select|pick|adopt|approve|endorse|prefer|favou?r)(?:ing|ed|s)?\b/iu;
+
 /** A question put at the meeting, and the reply to one. */
 const ASKED = /\basked\b|\binquired\b|\bwondered\b|\bquestioned\s+(?:whether|if|why|how|when)\b|\?["”]?$/i;
 const REPLIED = /\b(?:explained|replied|responded|answered|clarified|confirmed|stated|said|noted)\b/i;
@@ -798,7 +805,7 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
     a.kind === "vote" ||
     a.kind === "against" ||
     a.kind === "mover" ||
-    (a.vote && a.kind !== "quantity" && a.kind !== "named" && a.kind !== "reason");
+    (a.vote && a.kind !== "quantity" && (a.kind !== "named" || CHOICE_ASKED.test(a.question)) && a.kind !== "reason");
   const motion = wantsVote ? pickMotion(a, item, weights) : null;
   const weighted = sentenceWeights(a, weights);
   /** The words of the motion as printed, to find the lines that print it. */
@@ -863,13 +870,31 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
   if (!lead.length) {
     const best = ranked.find((l) => l.score > 0 && !used.has(l.index));
     if (!best) return null;
-    // Asked how many or how much: an item that gives no number about its subject does not answer.
-    if (a.kind === "quantity" && (best.bonus === 0 || !namesSubject(weighted, best))) return null;
+    // Asked how many or how much, the line that tells of the subject may leave its number to the
+    // sentence after it ("… they did a license plate survey of the people who exited from 29th" /
+    // "He noted that less than 10%, a total of 24 vehicles, …").
+    const counted =
+      a.kind === "quantity" && best.bonus === 0
+        ? ranked.find(
+            (l) =>
+              l.index > best.index &&
+              l.index <= best.index + DECISION_AFTER_LINES &&
+              l.page - best.page <= 1 &&
+              l.bonus >= 2,
+          )
+        : undefined;
+    // An item that gives no number about its subject does not answer.
+    if (a.kind === "quantity" && ((best.bonus === 0 && !counted) || !namesSubject(weighted, best))) return null;
     // Asked where an item was put off: an item that tells of no putting off does not answer.
     if (a.kind === "continuance" && best.bonus === 0) return null;
     // Asked the year a thing was built or first put up: the meeting's own date does not tell it,
     // only a line that prints a year.
-    if (a.kind === "date" && ORIGIN_YEAR_ASKED.test(a.question) && !PRINTED_YEAR.test(best.text) && !DATE.test(best.text))
+    if (
+      a.kind === "date" &&
+      ORIGIN_YEAR_ASKED.test(a.question) &&
+      !PRINTED_YEAR.test(best.text) &&
+      !DATE.test(best.text)
+    )
       return null;
     lead.push(quote(best));
     // A question put at the meeting ("Commissioner Palmer asked when the terminal would open") is
@@ -889,12 +914,18 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
         .find((l) => l.page - best.page <= 1 && !used.has(l.index) && DECISION_TOLD.test(l.text));
       if (decided) lead.push(quote(decided));
     }
+    if (counted && !used.has(counted.index)) lead.push(quote(counted));
   }
 
   // A question that asks for more than one thing ("which company …, and what would it charge by the
   // hour?"): the best line for each further ask joins the lead.
-  for (const part of askedParts(a.question).slice(1)) {
-    const b = analyzeQuestion(part);
+  // The first ask too, when the answer led with another kind ("Who was chosen, and when was he to
+  // start?" leads with the date).
+  const parts = askedParts(a.question);
+  const opening = parts.length > 1 ? analyzeQuestion(parts[0]!) : null;
+  const further = opening && opening.kind !== a.kind && opening.kind !== "fact" ? parts : parts.slice(1);
+  for (const part of further) {
+    const b = part === parts[0] ? opening! : analyzeQuestion(part);
     if (b.kind === "vote" || b.kind === "against" || b.kind === "mover") {
       const m = motion ? null : pickMotion({ ...a, kind: b.kind }, item, weights);
       if (m && (m.outcome || m.tallyText)) lead.push(withCite(voteSentence(m, b.kind), cite(m.page)));
@@ -1086,8 +1117,13 @@ export function composeTimeline(
   // A question that lists what it wants to know ("where was it extended, how did ridership grow, and
   // how secure was its funding?"): the line of the history that best tells each, in its meeting.
   const told = new Map<number, Scored[]>();
-  for (const part of askedParts(a.question).slice(1)) {
-    const b = analyzeQuestion(part);
+  // The first ask too, when the answer led with another kind ("Who was chosen, and when was he to
+  // start?" leads with the date).
+  const parts = askedParts(a.question);
+  const opening = parts.length > 1 ? analyzeQuestion(parts[0]!) : null;
+  const further = opening && opening.kind !== a.kind && opening.kind !== "fact" ? parts : parts.slice(1);
+  for (const part of further) {
+    const b = part === parts[0] ? opening! : analyzeQuestion(part);
     if (b.kind === "vote" || b.kind === "against" || b.kind === "mover") continue;
     let pick: { row: number; line: Scored } | undefined;
     rows.forEach(({ item }, row) => {

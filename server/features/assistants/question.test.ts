@@ -110,6 +110,30 @@ describe("what a question asks for", () => {
     );
   });
 
+  it("tells a question for a date from one for where an item was put off, and a clause from an ask", () => {
+    expect(analyzeQuestion("Until when was the remaining grant money available?").kind).toBe("date");
+    expect(analyzeQuestion("Until when was the hearing on the Webster Street plan continued?").kind).toBe(
+      "continuance",
+    );
+    // "when" that joins a clause does not ask for a date.
+    expect(
+      analyzeQuestion(
+        "What were the tallies when lot owners voted on chickens in the orchard, and how many votes were needed?",
+      ).kind,
+    ).toBe("quantity");
+    expect(analyzeQuestion("What were the tallies when lot owners voted on chickens in the orchard?").kind).not.toBe(
+      "date",
+    );
+    expect(analyzeQuestion("When will the ferry terminal open?").kind).toBe("date");
+    expect(analyzeQuestion("Who made and seconded the motion on the Clinton Avenue house?").kind).toBe("mover");
+  });
+
+  it("reads a question for what rules say, and 'what about …', as asking for the story, not a name", () => {
+    expect(analyzeQuestion("What are the ranch's rules for kids at the lake?").kind).toBe("fact");
+    expect(analyzeQuestion("And what about in boats?").kind).toBe("fact");
+    expect(analyzeQuestion("What was the name of the ranch's lake committee chair?").kind).toBe("named");
+  });
+
   it("lists the question's nouns, names included", () => {
     expect(analyzeQuestion("Did the city let residents drive golf carts on Bay Farm Island streets?").nouns).toEqual(
       expect.arrayContaining(["golf", "carts", "bay", "farm", "island"]),
@@ -218,6 +242,8 @@ describe("the units a quantity is asked in", () => {
     // Of the words naming what is counted, the last is the thing; the others say which kind.
     expect(analyzeQuestion("How many street trees will be cut down?").unit).toEqual(["trees"]);
     expect(analyzeQuestion("How many new benches has the city put in?").unit).toEqual(["benches"]);
+    // A pronoun is not what is counted: "how many of them" counts what the question named before.
+    expect(analyzeQuestion("How many of them went on to use the bridge?").unit).not.toContain("them");
     expect(analyzeQuestion("How many acre-feet does the lake hold?").unit).toEqual(["feet", "lake"]);
     expect(analyzeQuestion("How many riders used the shuttle each day?").unit).toEqual(["riders", "used", "shuttle"]);
     expect(analyzeQuestion("How big was the house on Union Street?").unit).toContain("square");

@@ -140,9 +140,9 @@ const DISSENT_TOLD =
   /\b(?:would|did|could)\s*n[o'’]t\s+(?:go\s+along|support|back|endorse|agree|vote\s+(?:for|yes))\b|\b(?:held|holding)\s+out\b|\blone\s+(?:no|nay|dissent\w*|holdout)\b|\brefused\s+to\s+(?:support|back|endorse|vote\s+for|go\s+along)\b/i;
 
 const MOVER =
-  /\bwho\s+(?:\w+\s+)?(?:moved|made\s+the\s+motion|proposed\s+the\s+motion|seconded|put\s+forward)\b|\b(?:moved|seconded)\s+by\s+whom\b/i;
+  /\bwho\s+(?:\w+\s+){0,3}?(?:moved|made\s+the\s+motion|proposed\s+the\s+motion|seconded|put\s+forward)\b|\b(?:moved|seconded)\s+by\s+whom\b/i;
 const CONTINUANCE =
-  /\b(?:continued|postponed|put\s+off|deferred|pushed\s+back|delayed|held\s+over|carried\s+over|tabled)\b[^?]*\b(?:to|until|till)\b(?:\s+(?:when|which|what))?|\buntil\s+when\b|\b(?:to|until)\s+(?:which|what)\s+(?:meeting|date)\b|\bwhen\s+(?:will|would|was|is)\b[^?]*\b(?:come\s+back|return|be\s+heard\s+again|resume)\b/i;
+  /\b(?:continued|postponed|put\s+off|deferred|pushed\s+back|delayed|held\s+over|carried\s+over|tabled)\b[^?]*\b(?:to|until|till)\b(?:\s+(?:when|which|what))?|\buntil\s+when\b(?=[^?]*\b(?:continued|postponed|put\s+off|deferred|pushed\s+back|delayed|held\s+over|carried\s+over|tabled)\b)|\b(?:to|until)\s+(?:which|what)\s+(?:meeting|date)\b|\bwhen\s+(?:will|would|was|is)\b[^?]*\b(?:come\s+back|return|be\s+heard\s+again|resume)\b/i;
 const VOTE =
   /\b(?:vot(?:e|ed|es|ing)|tally|motion|approv\w*|den(?:y|ied)|reject\w*|pass(?:ed)?|fail(?:ed)?|unanimous\w*|decid\w*|decision|recommend\w*|endors\w*|adopt\w*|turn(?:ed)?\s+down|go\s+ahead|green[- ]light|accept\w*|support\w*|oppos\w*)\b/i;
 /**
@@ -158,7 +158,7 @@ const QUANTITY = new RegExp(
 /** A question that names an amount without asking "how much" ("the cost of the new signs?"). */
 const QUANTITY_NOUN = /\b(?:cost|price|fee|budget|amount|balance|square\s+feet|acres?)\b/i;
 const DATE =
-  /\bwhat\s+(?:was|is|were|will\s+be)\s+the\s+(?:[\w-]+\s+){0,2}(?:date|deadline|day|year|time)\b|\b(?:when|what\s+dates?|which\s+dates?|what\s+day|what\s+year|which\s+year|which\s+meeting|what\s+meeting|deadline|by\s+what\s+date)\b/i;
+  /\bwhat\s+(?:was|is|were|will\s+be)\s+the\s+(?:[\w-]+\s+){0,2}(?:date|deadline|day|year|time)\b|^\s*(?:and\s+|so\s+|then\s+)?when\b|\bwhen\s+(?:did|does|do|was|were|is|are|will|would|has|have|had|can|could|should|might|must)\b|\b(?:what\s+dates?|which\s+dates?|what\s+day|what\s+year|which\s+year|which\s+meeting|what\s+meeting|deadline|by\s+what\s+date)\b/i;
 const REASON =
   /\bwhy\b|\bwhat\s+(?:was|were)\s+the\s+(?:reason|concern|objection|problem)s?\b|\breasons?\b|\bconcerns?\b/i;
 /** "Did the commission back …?", "Was the board in favour …?": a yes-or-no question about what a body did. */
@@ -168,9 +168,12 @@ const DECIDED =
 const WH_LED = /^\s*(?:(?:and|so|then|also)\s+)?(?:which|what|who|whom|whose|where)\b/i;
 const OUTCOME_ASKED =
   /^\s*what\s+did\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:recommend(?:ing)?|decid(?:e|ing)|conclud(?:e|ing)|rul(?:e|ing)|vot(?:e|ing))\b(?!\s+to\b)|^\s*what\s+did\s+(?:the\s+)?(?:[\w-]+\s+){0,3}do\b(?!\s+(?:about|with)\b)|^\s*what\s+(?:was|were)\s+(?:decided|recommended|concluded|ruled)\b(?!\s+to\b)|\b(?:by\s+)?what\s+(?:vote|tally|margin|count)\b|\bwhat\s+(?:was|were|is)\s+(?:the\s+)?(?:(?:[\p{L}-]+\s+){0,2}[\p{L}-]+(?:'s|’s)\s+)?(?:final\s+)?(?:vote|decision|outcome|result|tally|count|ruling|recommendation)\b|\bhow\s+did\b/iu;
-/** "What happened with …", "what became of …": asks for the story, not for a name. */
+/**
+ * "What happened with …", "what became of …", "and what about …": asks for the story, not for a name;
+ * so does "what are the ranch's rules for …", whose answer is what the rules say.
+ */
 const HAPPENED =
-  /^\s*(?:(?:and|so)\s+)?what\s+(?:ever\s+)?(?:has\s+|had\s+)?(?:happened|became|came)\s+(?:of|with|to)\b/i;
+  /^\s*(?:(?:and|so)\s+)?what\s+(?:ever\s+)?(?:has\s+|had\s+)?(?:happened|became|came)\s+(?:of|with|to)\b|^\s*(?:(?:and|so)\s+)?what\s+about\b|^\s*(?:(?:and|so)\s+)?what\s+(?:is|are|was|were)\s+(?:the\s+)?(?:[\p{L}'’-]+\s+){0,2}(?:rules?|requirements?|conditions?|restrictions?|terms|guidelines|limits|polic(?:y|ies))\b/iu;
 const PLACE = /^\s*(?:(?:and|so)\s+)?where\b|\bwhat\s+(?:location|address|intersection|site)\b/i;
 const NAMED = /\b(?:which|what|who|whose|whom|name)\b/i;
 const SPANS =
@@ -240,7 +243,9 @@ const MEASURES: Record<string, string[]> = {
   long: ["years", "months", "weeks", "days", "hours"],
 };
 
-const COUNT_STOP = /^(?:did|does|do|was|were|the|are|is|can|will|would|had|has|have)$/;
+/** Words after "how many" that are not what is counted: auxiliaries, and pronouns ("how many of them"). */
+const COUNT_STOP =
+  /^(?:did|does|do|was|were|the|are|is|can|will|would|had|has|have|them|they|those|these|their|there|you|she|its)$/;
 
 /**
  * What a quantity is counted or measured in: the words after "how many" or "how much" ("how many
