@@ -20,6 +20,7 @@ import {
   matchItems,
   missingSubject,
   pageEvidence,
+  votedElsewhere,
   withPhrasingCapped,
   type ItemMatch,
 } from "./item-answer";
@@ -313,15 +314,18 @@ async function itemDraft(
   if (!a.spans && localCoverage(weights, best.item) < ITEM_MIN_LOCAL_COVERAGE) return null;
   // Where an item was put off: followed from one continuance to the next.
   const chain = a.kind === "continuance" && !a.spans ? continuanceChain(best, matches, SPAN_MIN_COVERAGE) : [best];
+  // Asked how a vote went, an item that records none may have been voted on under another heading.
+  const asksVote = a.kind === "vote" || a.kind === "against" || a.kind === "mover";
+  const voted = asksVote && !a.spans ? votedElsewhere(best, matches, least) : null;
   const composed =
     a.spans && strong.length > 1
       ? composeTimeline(a, strong, weights)
       : chain.length > 1
         ? composeContinuances(a, chain, weights)
-        : composeFromItem(a, best, weights);
+        : composeFromItem(a, voted ?? best, weights);
   if (!composed) return null;
   // A model reads the matched items whole, page by page.
-  const read = a.spans ? strong.slice(0, 6) : chain.length > 1 ? chain : strong.slice(0, 3);
+  const read = a.spans ? strong.slice(0, 6) : chain.length > 1 ? chain : voted ? [voted, best] : strong.slice(0, 3);
   const numbered = read.flatMap(({ item }) => {
     const pages = new Map<number, string[]>();
     for (const l of itemLines(item)) pages.set(l.page, [...(pages.get(l.page) ?? []), l.text]);

@@ -11,6 +11,7 @@ import {
   missingSubject,
   rankLines,
   voteSentence,
+  votedElsewhere,
   withPhrasingCapped,
   type ItemMatch,
 } from "./item-answer";
@@ -834,6 +835,17 @@ describe("declining an item about something else", () => {
     expect(missingSubject(a, chargers, [item("Car chargers at 1501 Park St.", ["charger"])])).toBeNull();
   });
 
+  it("names the street address the question asks about when the item is about another house on the street", () => {
+    const a = analyzeQuestion(
+      "What was the board's vote when it approved tearing down the house at 2526 Buena Vista Avenue?",
+    );
+    const house = (text: string) => [item(text, ["hous", "buena", "vista", "avenu", "vote"])];
+    expect(
+      missingSubject(a, rare, house("Motion to deny the demolition of the house at 2413 Buena Vista Avenue.")),
+    ).toBe("2526 Buena Vista");
+    expect(missingSubject(a, rare, house("Motion to approve the demolition of 2526 Buena Vista Ave."))).toBeNull();
+  });
+
   it("accepts a rare noun the item names in other words", () => {
     const rewrite: TermWeights = { ...rare, terms: [{ lexeme: "rewrit", idf: 8.4, df: 2, name: false }] };
     const a = analyzeQuestion("When was the rewrite of the city code set to go to the council?");
@@ -1234,6 +1246,52 @@ describe("composeTimeline: the thing a history is of", () => {
       at(2, "2012-05-31", "The disinfection system bid was high.", ["disinfect", "system", "bid"]),
     ]);
     expect(text.match(/Wind River/g)).toHaveLength(1);
+  });
+});
+
+describe("votedElsewhere", () => {
+  const pages = [
+    `4. AGENDA CHANGES AND DISCUSSION
+
+Chair Saxby made a motion to carry the General Plan Annual Report and Draft Housing Element Update (Item 7-A) into April. Vice-Chair Jones seconded the motion. The motion passed 5-0.
+
+5. ORAL COMMUNICATIONS
+
+None.
+
+7. REGULAR AGENDA ITEMS
+
+7-A. Public Hearing to Review the General Plan Annual Report and Draft Housing Element
+
+The board asked about the types of units the plan counts.
+
+7-B. Certificate of Approval for 1612 Clinton Avenue
+
+Board Member Lynch made a motion to approve the project. The motion passed 4-0.
+
+8. ADJOURNMENT`,
+  ];
+  const at = (code: string, coverage: number): ItemMatch => ({
+    item: itemFrom(pages, "2022-04-07", code),
+    coverage,
+    rank: 0,
+  });
+
+  it("finds the vote on an item taken under another heading of its meeting, which names it", () => {
+    const best = at("7-A", 0.8);
+    const changes = at("4", 0.6);
+    expect(votedElsewhere(best, [best, changes], 0.45)).toBe(changes);
+    // Not one that holds too little of the question, nor one of another meeting.
+    expect(votedElsewhere(best, [best, { ...changes, coverage: 0.4 }], 0.45)).toBeNull();
+    const elsewhere = { ...changes, item: { ...changes.item, documentId: changes.item.documentId + 1 } };
+    expect(votedElsewhere(best, [best, elsewhere], 0.45)).toBeNull();
+  });
+
+  it("keeps an item that records its own vote, and a vote on another item", () => {
+    const clinton = at("7-B", 0.8);
+    expect(votedElsewhere(clinton, [clinton, at("4", 0.6)], 0.45)).toBeNull();
+    const hearing = at("7-A", 0.8);
+    expect(votedElsewhere(hearing, [hearing, at("7-B", 0.7)], 0.45)).toBeNull();
   });
 });
 

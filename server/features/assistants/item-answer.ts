@@ -6,7 +6,15 @@ import { idfOf } from "../documents/search";
 import { documentPageUrl, type Evidence } from "./citations";
 import { withCite } from "./compose";
 import { analyzeQuestion, askedParts, whatIsThe, type QuestionAnalysis } from "./question";
-import { askedEntity, nameBonus, namedNumbers, namedPlaces, namedStreets, questionInitials } from "./names";
+import {
+  askedEntity,
+  nameBonus,
+  namedAddresses,
+  namedNumbers,
+  namedPlaces,
+  namedStreets,
+  questionInitials,
+} from "./names";
 import { nounSynonyms } from "./synonyms";
 import { clip, formatDate, sentences, stem, stemSet, words, isStopWord, PUT_OFF } from "./text";
 import type { ItemContext, Passage, Retrieval, TermWeights } from "./types";
@@ -220,6 +228,10 @@ export function missingSubject(
   // A street the question names is where it is about: an item on another street does not answer it.
   const place = [...namedStreets(a.question), ...namedPlaces(a.question)].find((s) => !s.printed.test(read().text));
   if (place) return place.name;
+  // So is the address it names ("2526 Buena Vista Avenue"): an item about another house on the
+  // street does not answer it.
+  const address = namedAddresses(a.question).find((at) => !at.test(read().text));
+  if (address) return address.exec(a.question)?.[0] ?? address.source;
   // An item titled with the address the question names is about the property it asks of, whatever
   // the resident calls the things on it.
   if (addressed) return null;
@@ -637,6 +649,44 @@ export function decidesItem(m: Motion): boolean {
 /** A recorded vote with someone against it or abstaining: what a question about dissent presupposes. */
 export const dissented = (m: Motion) =>
   (m.noes ?? 0) > 0 || m.noNames.length > 0 || (m.abstain ?? 0) > 0 || m.abstainNames.length > 0;
+
+/** A motion whose outcome or tally is printed. */
+const recorded = (m: Motion) => !!(m.outcome || m.tallyText);
+
+/**
+ * For a question about the vote on an item that records none, the item of the same meeting whose
+ * recorded motion names it, by its number ("Item 7-A") or most of its title's words: a motion made
+ * under another heading ("4. Agenda Changes": "to carry the General Plan Annual Report … (Item 7-A)
+ * into April"). Null when there is none, or the item records its own vote.
+ */
+export function votedElsewhere(best: ItemMatch, matches: ItemMatch[], least: number): ItemMatch | null {
+  if (best.item.motions.some(recorded)) return null;
+  const code = best.item.code?.replace(/[^\w-]/g, "");
+  const byCode = code ? new RegExp(`\\bitems?\\s+(?:no\\.\\s*)?${code}\\b`, "i") : null;
+  const titled = [
+    ...new Set(
+      words(best.item.itemTitle)
+        .filter((w) => w.length >= 4 && !isStopWord(w))
+        .map(stem),
+    ),
+  ];
+  const names = (text: string) => {
+    if (byCode?.test(text)) return true;
+    const held = stemSet(text);
+    return titled.length >= 3 && titled.filter((t) => held.has(t)).length / titled.length >= TITLE_NAMED_SHARE;
+  };
+  return (
+    matches.find(
+      (m) =>
+        m !== best &&
+        m.item.documentId === best.item.documentId &&
+        m.coverage >= least &&
+        m.item.motions.some((mo) => recorded(mo) && names(mo.text)),
+    ) ?? null
+  );
+}
+/** How much of an item's title a motion made elsewhere must print to be about it. */
+const TITLE_NAMED_SHARE = 0.6;
 
 /** The motion a vote question is about: the item's substantive decision (its last, usually). */
 export function pickMotion(a: QuestionAnalysis, item: ItemContext, weights: TermWeights): Motion | null {

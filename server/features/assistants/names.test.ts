@@ -93,6 +93,10 @@ describe("namedAddresses", () => {
     expect(printed(q, "1337-1339 Park Street")).toEqual([true]);
     expect(printed(q, "1337 and 1339 Park Street")).toEqual([true]);
     expect(printed("How big were the apartments at 1305-1311 Park Street?", "1305-1311 Park St.")).toEqual([true]);
+    // A front house and its rear unit, printed as one caption.
+    expect(printed("How much of the house at 535 Pacific Avenue was removed?", "535 and 535 ½ Pacific Avenue")).toEqual(
+      [true],
+    );
   });
 
   it("finds none in a question that names a street without a number", () => {

@@ -184,7 +184,9 @@ export function namedAddresses(question: string): RegExp[] {
   return namedStreets(question).flatMap(({ name }) => {
     const head = name.split(" ").slice(0, -1).map(escaped).join("\\s+");
     const at = new RegExp(`\\b(\\d{1,5})(?:\\s*[-–]\\s*\\d{1,5})?\\s+${head}\\b`, "i").exec(question);
-    return at ? [new RegExp(`(?<!\\d)${at[1]}(?:\\s*[-–&]\\s*\\d{1,5})?\\s+${head}\\b`, "i")] : [];
+    // Printed alone or among neighbouring numbers ("535 and 535 ½ Pacific Avenue", "1337-1339 Park St.").
+    const more = "(?:\\s*(?:[-–&,]|and|to)\\s*\\d{1,5}(?:\\s*½)?)*";
+    return at ? [new RegExp(`(?<!\\d)${at[1]}(?:\\s*½)?${more}\\s+${head}\\b`, "i")] : [];
   });
 }
 

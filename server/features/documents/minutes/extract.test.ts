@@ -533,6 +533,18 @@ describe("votes printed the way clerks print them", () => {
     ).toMatchObject([{ outcome: "carried", ayes: 62, noes: 17 }]);
   });
 
+  it("does not read a caption's last words in capitals as part of the mover's name", () => {
+    expect(
+      findMotions(
+        sentences(
+          "4. AGENDA CHANGES AND DISCUSSION Chair Saxby made a motion to carry Item 7-A into April.",
+          "Vice-Chair Jones seconded the motion.",
+          "A vote was taken and the motion passed 5-0.",
+        ),
+      ),
+    ).toMatchObject([{ movedBy: "Saxby", secondedBy: "Jones", ayes: 5, noes: 0 }]);
+  });
+
   it("reads 'all were in favor except' as a carried vote whose noes are the names that follow", () => {
     expect(
       findMotions(

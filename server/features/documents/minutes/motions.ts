@@ -20,7 +20,12 @@ export function cleanName(raw: string): string | null {
     .replace(/^(?:the|a|an)\s+/i, "")
     .replace(/[\s,.;:]+$/, "")
     .trim();
-  const s = trimmed.replace(TITLES, "").trim();
+  // A caption's last words in capitals run into the sentence after it ("4. AGENDA CHANGES AND
+  // DISCUSSION Chair Saxby made a motion"): they are not part of the name.
+  const s = trimmed
+    .replace(TITLES, "")
+    .replace(/^(?:\p{Lu}{2,}\s+)+(?=\p{Lu}\p{Ll})/u, "")
+    .trim();
   // A member named by office or seat alone ("the Secretary", "Member (Seat 4)") keeps that name.
   if (!s || /^\(/.test(s)) {
     const office =
