@@ -395,6 +395,12 @@ Members asked that renters clean the kitchen afterwards.
 The road crew reported on the spring grading. The grader was repaired.
 This amount is covering $2,000 of our labor costs.`;
     expect(ask(elsewhere)).toBeNull();
+    // Nor one two sentences on from a sentence about the subject: a neighbour is the sentence beside it.
+    const twoOn = ` Members may rent it for parties.
+The grader was repaired.
+The tank cleaning cost about $3,000.`;
+    expect(ask(twoOn)).toBeNull();
+    expect(ask(` Members may rent it for parties.\nThe cost is $150 a party.`)!.text.split("\n")[0]).toContain("$150");
     // A fine, a toll or a rent is a sum of money too: a rule that fines speeding does not tell how much.
     /** Asks a question of an item of one page: its heading, then the text. */
     const asking = (question: string, heading: string, words: string[]) => (text: string) =>

@@ -370,9 +370,10 @@ const MONEY_WORD = /^(?:cost|pay|paid|charg|fee|price|spend|spent|money|budget|f
  * it other than those that ask for a sum ("cost", "how much"). "$2,000+ of our labor costs" does not
  * tell what it costs to book the Ranch House.
  */
-function namesSubject(weighted: WeightedStem[], line: Scored): boolean {
+function namesSubject(weighted: WeightedStem[], line: Scored, lines: Line[]): boolean {
   const subject = weighted.filter((w) => !MONEY_WORD.test(w.stem));
-  return line.near > 0 || termScore(line.text, subject) > 0;
+  const about = (l: Line | undefined) => !!l && Math.abs(l.page - line.page) <= 1 && termScore(l.text, subject) > 0;
+  return about(line) || about(lines[line.index - 1]) || about(lines[line.index + 1]);
 }
 
 /** A question that asks for a vote itself, not only whether something was approved. */
@@ -934,7 +935,7 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
           )
         : undefined;
     // An item that gives no number about its subject does not answer.
-    if (a.kind === "quantity" && ((best.bonus === 0 && !counted) || !namesSubject(weighted, best))) return null;
+    if (a.kind === "quantity" && ((best.bonus === 0 && !counted) || !namesSubject(weighted, best, lines))) return null;
     // Asked where an item was put off: an item that tells of no putting off does not answer.
     if (a.kind === "continuance" && best.bonus === 0) return null;
     // Asked the year a thing was built or first put up: the meeting's own date does not tell it,
