@@ -872,7 +872,7 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
   // vote on a fence by a ball park) does not tell.
   const thing = decidedStem(a, weights, weighted);
   if (thing && termScore([item.itemTitle, ...lines.map((l) => l.text)].join(" "), [thing]) === 0) return null;
-  if (motion && (motion.outcome || motion.tallyText || (a.kind === "mover" && motion.movedBy))) {
+  if (motion && (recorded(motion) || (a.kind === "mover" && motion.movedBy))) {
     lead.push(withCite(voteSentence(motion, a.kind), cite(motion.page)));
     // The printed vote itself, from the page that holds it.
     const printed = lines.find(
@@ -979,7 +979,7 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
     const b = part === parts[0] ? opening! : analyzeQuestion(part);
     if (b.kind === "vote" || b.kind === "against" || b.kind === "mover") {
       const m = motion ? null : pickMotion({ ...a, kind: b.kind }, item, weights);
-      if (m && (m.outcome || m.tallyText)) lead.push(withCite(voteSentence(m, b.kind), cite(m.page)));
+      if (m && recorded(m)) lead.push(withCite(voteSentence(m, b.kind), cite(m.page)));
       continue;
     }
     // An ask of no particular kind ("how was its board to be made up?") is answered by the line
@@ -1189,7 +1189,7 @@ export function composeTimeline(
   const lines = rows.map(({ item }, row) => {
     const date = formatDate(item.meetingDate) ?? item.title;
     const motion = pickMotion(a, item, weights);
-    const decidedHere = motion && (motion.outcome || motion.tallyText) ? motion : null;
+    const decidedHere = motion && recorded(motion) ? motion : null;
     const ranked = rankLines(a, weights, itemLines(item), item.itemTitle);
     // The vote is told after the line; a line of the vote's page that tells it too is taken only
     // when it speaks of the subject far more than any other line (the motion that names it).

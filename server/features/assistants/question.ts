@@ -141,8 +141,12 @@ const DISSENT_TOLD =
 
 const MOVER =
   /\bwho\s+(?:\w+\s+){0,3}?(?:moved|made\s+the\s+motion|proposed\s+the\s+motion|seconded|put\s+forward)\b|\b(?:moved|seconded)\s+by\s+whom\b/i;
-const CONTINUANCE =
-  /\b(?:continued|postponed|put\s+off|deferred|pushed\s+back|delayed|held\s+over|carried\s+over|tabled)\b[^?]*\b(?:to|until|till)\b(?:\s+(?:when|which|what))?|\buntil\s+when\b(?=[^?]*\b(?:continued|postponed|put\s+off|deferred|pushed\s+back|delayed|held\s+over|carried\s+over|tabled)\b)|\b(?:to|until)\s+(?:which|what)\s+(?:meeting|date)\b|\bwhen\s+(?:will|would|was|is)\b[^?]*\b(?:come\s+back|return|be\s+heard\s+again|resume)\b/i;
+/** A verb for putting an item off, as a question asks it. */
+const PUT_OFF_VERB = String.raw`(?:continued|postponed|put\s+off|deferred|pushed\s+back|delayed|held\s+over|carried\s+over|tabled)`;
+const CONTINUANCE = new RegExp(
+  String.raw`\b${PUT_OFF_VERB}\b[^?]*\b(?:to|until|till)\b(?:\s+(?:when|which|what))?|\buntil\s+when\b(?=[^?]*\b${PUT_OFF_VERB}\b)|\b(?:to|until)\s+(?:which|what)\s+(?:meeting|date)\b|\bwhen\s+(?:will|would|was|is)\b[^?]*\b(?:come\s+back|return|be\s+heard\s+again|resume)\b`,
+  "i",
+);
 const VOTE =
   /\b(?:vot(?:e|ed|es|ing)|tally|motion|approv\w*|den(?:y|ied)|reject\w*|pass(?:ed)?|fail(?:ed)?|unanimous\w*|decid\w*|decision|recommend\w*|endors\w*|adopt\w*|turn(?:ed)?\s+down|go\s+ahead|green[- ]light|accept\w*|support\w*|oppos\w*)\b/i;
 /**
