@@ -517,6 +517,55 @@ describe("an item titled with the address the question names", () => {
   });
 });
 
+describe("an item titled with the street the question names", () => {
+  // The item on another street holds every term; the one on the street all but one.
+  const terms = ["oak", "tree", "neighbor", "damag", "hous", "board", "cut"];
+  const ask = (secondTitle: string) => {
+    const elsewhere = itemAt(
+      1,
+      "Action items",
+      "A neighbor said the oak tree at 862 Cedar Street was damaging the house. The board let it be cut down. The motion carried 4-0.",
+      null,
+      terms,
+    );
+    const onTheStreet = itemAt(
+      2,
+      secondTitle,
+      "A neighbor's oak at 1218 Oak Street is damaging the house. Board Member Lynch moved to let the tree come down on condition that the foundation is repaired. The motion carried 3-0.",
+      null,
+      terms.slice(0, 6),
+    );
+    const r: Retrieval = {
+      ...fake(),
+      searchPassages: async () => [
+        { ...foundPassage(elsewhere, 0.8), rank: 0 },
+        { ...foundPassage(onTheStreet, 0.7), rank: 1 },
+      ],
+      weighTerms: async () => ({
+        codes: [],
+        passages: 9000,
+        terms: terms.map((lexeme) => ({ lexeme, idf: 3, df: 50, name: lexeme === "oak" })),
+      }),
+      items: async () => [elsewhere, onTheStreet],
+    };
+    return answer(
+      r,
+      "rcpg",
+      "A neighbor on Oak Street was allowed to cut down an oak damaging the house. Who moved it?",
+    );
+  };
+
+  it("answers from it when the item that holds more of the question is on another street", async () => {
+    const a = await ask("Certificate of Approval - 1218 Oak Street");
+    expect(a.declined).toBe(false);
+    expect(a.answer).toContain("Lynch");
+  });
+
+  it("declines when no item that holds nearly as much of the question is titled with the street", async () => {
+    expect((await ask("Certificate of Approval")).declined).toBe(true);
+  });
+});
+
 describe("a year in the question", () => {
   const passage: Passage = {
     passageId: 1,

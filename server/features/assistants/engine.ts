@@ -290,28 +290,35 @@ async function itemDraft(
   const question = a.question;
   if (!r.items || !r.weighTerms) return documentDraft(question, passages, assistant);
   const { weights, matches } = await matchQuestion(r, question, passages, a);
-  const best = matches[0];
-  if (!weights || !best) return null;
-  const addresses = namedAddresses(question);
-  const addressed = !a.spans && addresses.length > 0 && addresses.every((at) => at.test(best.item.itemTitle));
+  const top = matches[0];
+  if (!weights || !top) return null;
   const least = a.spans ? SPAN_MIN_COVERAGE : ITEM_MIN_COVERAGE;
-  if (best.coverage < least) return null;
+  if (top.coverage < least) return null;
   // A question over time reaches the later meetings, which name the subject in fewer of its words.
   const near = a.spans ? SPAN_COVERAGE_DROP : COVERAGE_DROP;
-  const strong = matches.filter((m) => m.coverage >= Math.max(least, best.coverage - near));
+  const strong = matches.filter((m) => m.coverage >= Math.max(least, top.coverage - near));
   if (a.spans) strong.push(...widenHistory(question, strong, matches, weights));
-  // An item that shares the question's words but not the rare thing it asks about does not answer it.
-  if (
-    missingSubject(
-      a,
-      weights,
-      (a.spans ? strong : [best]).map((m) => m.item),
-      addressed,
-    )
-  )
-    return null;
-  // The question's words must meet in one place of the item, not each in another discussion.
-  if (!a.spans && localCoverage(weights, best.item) < ITEM_MIN_LOCAL_COVERAGE) return null;
+  const addresses = namedAddresses(question);
+  const addressed = (m: ItemMatch) =>
+    !a.spans && addresses.length > 0 && addresses.every((at) => at.test(m.item.itemTitle));
+  // An item that shares the question's words but not the rare thing it asks about does not answer
+  // it, nor one that holds them each in another discussion rather than in one place. One titled with
+  // what the question names ("on Oak Street") that holds nearly as much of the question may.
+  const names = capitalisedNames(question);
+  const answers = (m: ItemMatch) =>
+    (m === top || (names.length > 0 && titleNames(m, names))) &&
+    !missingSubject(a, weights, [m.item], addressed(m)) &&
+    localCoverage(weights, m.item) >= ITEM_MIN_LOCAL_COVERAGE;
+  const best = a.spans
+    ? missingSubject(
+        a,
+        weights,
+        strong.map((m) => m.item),
+      )
+      ? undefined
+      : top
+    : strong.find(answers);
+  if (!best) return null;
   // Where an item was put off: followed from one continuance to the next.
   const chain = a.kind === "continuance" && !a.spans ? continuanceChain(best, matches, SPAN_MIN_COVERAGE) : [best];
   // Asked how a vote went, an item that records none may have been voted on under another heading.
@@ -325,7 +332,13 @@ async function itemDraft(
         : composeFromItem(a, voted ?? best, weights);
   if (!composed) return null;
   // A model reads the matched items whole, page by page.
-  const read = a.spans ? strong.slice(0, 6) : chain.length > 1 ? chain : voted ? [voted, best] : strong.slice(0, 3);
+  const read = a.spans
+    ? strong.slice(0, 6)
+    : chain.length > 1
+      ? chain
+      : voted
+        ? [voted, best]
+        : [best, ...strong.filter((m) => m !== best)].slice(0, 3);
   const numbered = read.flatMap(({ item }) => {
     const pages = new Map<number, string[]>();
     for (const l of itemLines(item)) pages.set(l.page, [...(pages.get(l.page) ?? []), l.text]);
@@ -372,7 +385,7 @@ export async function findPassages(
   // that discussed it are of other years.
   if (range && !passages.length && when.naming) passages = await r.searchPassages(query, body, limit);
   // A question over time keeps enough passages to reach every meeting of its subject.
-  const ranked = rerank(question, preferMonth(passages, when.month)).slice(0, a.spans ? 40 : 12);
+  const ranked = rerank(question, preferMonth(passages, when.month, when.months)).slice(0, a.spans ? 40 : 12);
   // Every meeting that names the rarest thing of a question over time, even in one short line ("the
   // guardrail will be installed within the week"), which ranks below long discussions of the rest.
   if (a.spans && r.weighTerms) {

@@ -878,6 +878,18 @@ describe("declining an item about something else", () => {
     ).toBeNull();
   });
 
+  it("does not ask the item to print a compound that names an act or a message, such as 'the go-ahead'", () => {
+    const weights: TermWeights = {
+      ...rare,
+      terms: [
+        { lexeme: "go-ahead", idf: 8.2, df: 2, name: false },
+        { lexeme: "foundat", idf: 5.8, df: 27, name: false },
+      ],
+    };
+    const a = analyzeQuestion("The owner got the go-ahead to put in a new foundation. Who moved it?");
+    expect(missingSubject(a, weights, [item("Replacement of the foundation was approved.", ["foundat"])])).toBeNull();
+  });
+
   it("reads those who hold to a thing by what they hold to, and trusts an item titled with the asked address", () => {
     const society = item("The Architectural Preservation Society objected to the siding.", ["sid"]);
     const people: TermWeights = { ...rare, terms: [{ lexeme: "preservationist", idf: 9.8, df: 0, name: false }] };

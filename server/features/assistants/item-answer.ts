@@ -15,7 +15,7 @@ import {
   namedStreets,
   questionInitials,
 } from "./names";
-import { nounSynonyms } from "./synonyms";
+import { namesAnAct, nounSynonyms } from "./synonyms";
 import { clip, formatDate, sentences, stem, stemSet, words, isStopWord, PUT_OFF } from "./text";
 import type { ItemContext, Passage, Retrieval, TermWeights } from "./types";
 
@@ -247,6 +247,10 @@ export function missingSubject(
       const parts = t.lexeme.split("-");
       if (t.df === 0 || parts.some((x) => x.length < 2)) continue;
       if (new RegExp(`\\b${parts.join("\\w*[\\s-]*")}`, "i").test(read().text)) continue;
+      // One that names an act or a message ("got the go-ahead") tells what was done, in the
+      // resident's words.
+      const written = a.question.match(new RegExp(`\\b${parts.join("\\w*-")}\\w*`, "i"))?.[0];
+      if (written && namesAnAct(written)) continue;
       return t.lexeme;
     }
     const word = nounFor(a.nouns, t.lexeme);

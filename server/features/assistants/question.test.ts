@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeQuestion, askedParts, decidedThing } from "./question";
 import { askedEntity, nameBonus } from "./names";
+import { extractWhen, preferMonth } from "./temporal";
 
 describe("what a question asks for", () => {
   it.each([
@@ -126,6 +127,48 @@ describe("what a question asks for", () => {
     );
     expect(analyzeQuestion("When will the ferry terminal open?").kind).toBe("date");
     expect(analyzeQuestion("Who made and seconded the motion on the Clinton Avenue house?").kind).toBe("mover");
+  });
+
+  it("reads putting a name forward and nominating as making the motion", () => {
+    expect(analyzeQuestion("Who put Barbara Belanger's name forward to chair the lake committee?").kind).toBe("mover");
+    expect(analyzeQuestion("Who nominated the new treasurer?").kind).toBe("mover");
+    expect(analyzeQuestion("Who put the fence forward as a project?").kind).toBe("mover");
+  });
+
+  it("keeps a resident's 'roof' in the search and also searches the guidelines' 'rooftop'", () => {
+    const a = analyzeQuestion("Who let the owner take off part of the roof?");
+    expect(a.topic).toContain("roof");
+    expect(a.topic).not.toContain("rooftop");
+    expect(a.alternatives.roof).toEqual(["rooftop"]);
+  });
+
+  it("keeps a year that names a thing as a word to find, and searches a part of a year as its year", () => {
+    const built = analyzeQuestion("Who approved the new foundation for their 1939 house?");
+    expect(built.topic).toContain("1939");
+    expect(built.when.naming).toBe(true);
+    expect(analyzeQuestion("Which signs were stolen in 1988?").topic).not.toContain("1988");
+    const spring = analyzeQuestion(
+      "In spring 2008 staff asked to put off both items. Which meeting were they pushed to?",
+    );
+    expect(spring.when).toMatchObject({ from: "2008-01-01", to: "2008-12-31", months: [3, 6] });
+    expect(spring.topic).not.toMatch(/spring|2008/);
+    expect(extractWhen("The police did a push in early 2020.").months).toEqual([1, 4]);
+    expect(extractWhen("What happened in mid-2010?").months).toEqual([4, 9]);
+    expect(extractWhen("after the scare late in 2010").months).toEqual([9, 12]);
+  });
+
+  it("puts first the meetings of the asked part of a year, December for a winter", () => {
+    const at = (...dates: string[]) => dates.map((meetingDate) => ({ meetingDate }));
+    const order = (months: [number, number]) =>
+      preferMonth(at("2008-01-10", "2008-04-03", "2008-07-01", "2008-12-04"), undefined, months).map(
+        (p) => p.meetingDate,
+      );
+    expect(order([3, 6])).toEqual(["2008-04-03", "2008-01-10", "2008-07-01", "2008-12-04"]);
+    expect(order([0, 3])).toEqual(["2008-01-10", "2008-12-04", "2008-04-03", "2008-07-01"]);
+    expect(preferMonth(at("2008-01-10", "2008-07-01"), 7).map((p) => p.meetingDate)).toEqual([
+      "2008-07-01",
+      "2008-01-10",
+    ]);
   });
 
   it("reads a question for what rules say, and 'what about …', as asking for the story, not a name", () => {

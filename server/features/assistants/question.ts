@@ -4,7 +4,7 @@ import { capitalisedNames } from "./names";
 import { extractWhen, type When } from "./temporal";
 import { spellingAlternatives } from "./spelling";
 import { verbSynonyms } from "./synonyms";
-import { sentences, topicQuery } from "./text";
+import { sentences, thesaurusAlternatives, topicQuery } from "./text";
 
 /** What a question asks for, beyond its subject. */
 export type AskKind =
@@ -124,6 +124,7 @@ function withSpellings(verbs: Alternatives, question: string): Alternatives {
   const out = { ...verbs };
   for (const [word, variants] of [
     ...Object.entries(spellingAlternatives(question)),
+    ...Object.entries(thesaurusAlternatives(question)),
     ...Object.entries(joinedNames(question)),
   ])
     out[word] = [...new Set([...(out[word] ?? []), ...variants])];
@@ -140,7 +141,7 @@ const DISSENT_TOLD =
   /\b(?:would|did|could)\s*n[o'’]t\s+(?:go\s+along|support|back|endorse|agree|vote\s+(?:for|yes))\b|\b(?:held|holding)\s+out\b|\blone\s+(?:no|nay|dissent\w*|holdout)\b|\brefused\s+to\s+(?:support|back|endorse|vote\s+for|go\s+along)\b/i;
 
 const MOVER =
-  /\bwho\s+(?:\w+\s+){0,3}?(?:moved|made\s+the\s+motion|proposed\s+the\s+motion|seconded|put\s+forward)\b|\b(?:moved|seconded)\s+by\s+whom\b/i;
+  /\bwho\s+(?:\w+\s+){0,3}?(?:moved|made\s+the\s+motion|proposed\s+the\s+motion|seconded|nominated|put\s+(?:[\w'’]+\s+){0,3}?forward)\b|\b(?:moved|seconded)\s+by\s+whom\b/i;
 /** A verb for putting an item off, as a question asks it. */
 const PUT_OFF_VERB = String.raw`(?:continued|postponed|put\s+off|deferred|pushed\s+back|delayed|held\s+over|carried\s+over|tabled)`;
 const CONTINUANCE = new RegExp(

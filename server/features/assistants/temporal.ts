@@ -27,6 +27,23 @@ export type When = {
    * preposition before it, a word after it. The meeting may be of another year.
    */
   naming?: boolean;
+  /** For a part of a year ("spring 2008"): its first and last month (0: the December before). */
+  months?: [number, number];
+};
+
+/**
+ * The months a part of a year spans, first and last (0: December), as loosely as
+ * residents use them: "early 2020" for a meeting in February, "late 2010" for one in November.
+ */
+const YEAR_PARTS: Record<string, [number, number]> = {
+  early: [1, 4],
+  mid: [4, 9],
+  late: [9, 12],
+  spring: [3, 6],
+  summer: [6, 9],
+  fall: [9, 12],
+  autumn: [9, 12],
+  winter: [0, 3],
 };
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -64,6 +81,21 @@ export function extractWhen(question: string): When {
         cleaned: cleaned.replace(monthYear[0], " "),
       };
   }
+  // A part of a year ("in spring 2008", "early 2021", "late in 2010"): the year's meetings, that
+  // part's first. A resident's season is loose, and may be when a thing happens, not the meeting.
+  const part = new RegExp(
+    `\\b(?:in\\s+|during\\s+)?(?:the\\s+)?(${Object.keys(YEAR_PARTS).join("|")})(?:\\s+(?:of|in))?[\\s-]+((?:19|20)\\d\\d)\\b`,
+    "i",
+  ).exec(question);
+  if (part) {
+    const y = Number(part[2]);
+    return {
+      from: `${y}-01-01`,
+      to: `${y}-12-31`,
+      months: YEAR_PARTS[part[1]!.toLowerCase()],
+      cleaned: cleaned.replace(part[0], " ").replace(/\s+/g, " ").trim(),
+    };
+  }
   const out: When = { cleaned };
   const year = /\b(?:in|during|of|from|since)?\s*((?:19|20)\d\d)\b/i.exec(question);
   if (year) {
@@ -74,7 +106,8 @@ export function extractWhen(question: string): When {
     out.naming =
       !/\b(?:in|during|of|from|since|by|before|after|until)\s*$/i.test(question.slice(0, at - year[1]!.length)) &&
       /^\s+(?!(?:meetings?|sessions?|hearings?|minutes)\b)[a-z]/.test(question.slice(at));
-    cleaned = cleaned.replace(year[0], " ");
+    // A year that names a thing is printed with it ("built in 1939", "the 1988 survey"): a word to find.
+    if (!out.naming) cleaned = cleaned.replace(year[0], " ");
   }
   const month = new RegExp(`\\b(?:in|during|at the|from the)\\s+${MONTH_RE}\\b`, "i").exec(cleaned);
   if (month) {
@@ -88,9 +121,17 @@ export function extractWhen(question: string): When {
   return out;
 }
 
-/** Keeps passages from the asked month first (stable otherwise). */
-export function preferMonth<T extends { meetingDate: string | null }>(items: T[], month: number | undefined): T[] {
-  if (!month) return items;
-  const inMonth = (p: T) => !!p.meetingDate && Number(p.meetingDate.slice(5, 7)) === month;
+/** Keeps passages from the asked month, or part of the year, first (stable otherwise). */
+export function preferMonth<T extends { meetingDate: string | null }>(
+  items: T[],
+  month: number | undefined,
+  months?: [number, number],
+): T[] {
+  const [first, last] = months ?? (month ? [month, month] : [0, -1]);
+  if (first > last) return items;
+  const inMonth = (p: T) => {
+    const m = p.meetingDate ? Number(p.meetingDate.slice(5, 7)) : -1;
+    return (m >= first && m <= last) || (first === 0 && m === 12);
+  };
   return [...items.filter(inMonth), ...items.filter((p) => !inMonth(p))];
 }

@@ -100,7 +100,6 @@ const THESAURUS: Array<[RegExp, string]> = [
   [/\b(?:lit[- ]up|light[- ]up|back[- ]?lit|lighted)\b/gi, "illuminated"],
   [/\bbox(?:es)? signs?\b/gi, "cabinet signs"],
   [/\b(?:hide|hidden|conceal(?:ed)?|cover(?:ed)? up)\b/gi, "screened"],
-  [/\broofs?\b/gi, "rooftop"],
   // The end of a meeting, not "end up spending" (lower case only: "West End" is a place).
   [/\b(?:end|ended|finish|finished|wrap(?:ped)? up)\b(?=\s*\??\s*$|\s+(?:at|by|around|before|after)\b)/g, "adjourned"],
   [/\b(?:cell phone tower|cellphone tower|cell site)\b/gi, "cell tower"],
@@ -108,6 +107,20 @@ const THESAURUS: Array<[RegExp, string]> = [
 
 export function applyThesaurus(text: string): string {
   return THESAURUS.reduce((t, [re, to]) => t.replace(re, to), text);
+}
+
+/**
+ * Residents' words that guidelines also print otherwise, kept as they are: minutes say "roof" as
+ * residents do, so the other word is searched beside it, not in its place.
+ */
+const ALSO_PRINTED: Record<string, string[]> = { roof: ["rooftop"], roofs: ["rooftop"] };
+
+/** The question's words (lower case) that are also searched as another word. */
+export function thesaurusAlternatives(question: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const w of new Set(question.toLowerCase().match(/\p{L}+/gu) ?? []))
+    if (ALSO_PRINTED[w]) out[w] = ALSO_PRINTED[w]!;
+  return out;
 }
 
 /**
