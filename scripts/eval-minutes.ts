@@ -22,8 +22,9 @@
  * answering, on meetings no other set uses, `--set=later` those of scripts/eval-minutes/later.json,
  * written the same way on meetings no other set uses, `--set=recent` those of
  * scripts/eval-minutes/recent.json, written later still, the same way, on meetings no other set uses,
- * `--set=newest` those of scripts/eval-minutes/newest.json, written last, the same way, on the meetings
- * no earlier set used,
+ * `--set=newest` those of scripts/eval-minutes/newest.json, written the same way, on the meetings
+ * no earlier set used, `--set=remaining` those of scripts/eval-minutes/remaining.json, written last,
+ * the same way, on the 60 meetings no earlier set used, most of them scanned and read by OCR,
  * `--reuse` keeps the loaded database in .cache/eval-minutes-db and reads it again on the next run
  * (for work on answering; drop the folder after changing how documents are read; EVAL_MINUTES_DB
  * names another folder).
