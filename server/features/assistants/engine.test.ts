@@ -566,6 +566,47 @@ describe("an item titled with the street the question names", () => {
   });
 });
 
+describe("an item that holds the question as well as the best one", () => {
+  it("answers when the best one does not hold the question's words in one place", async () => {
+    const terms = ["ethic", "train", "member", "complet"];
+    // The first item holds as much of the question as the second, each word in another discussion.
+    const spread = {
+      ...itemAt(1, "Staff communications", "Ethics came up.", null, terms.slice(0, 3)),
+      passages: [
+        { passageId: 11, page: 3, text: "Ethics came up in a letter.", lexemes: ["ethic"] },
+        { passageId: 12, page: 4, text: "The parking survey is done.", lexemes: ["park"] },
+        { passageId: 13, page: 5, text: "Training for the new bus drivers.", lexemes: ["train"] },
+        { passageId: 14, page: 6, text: "The street fair is in June.", lexemes: ["fair"] },
+        { passageId: 15, page: 7, text: "Two new members were welcomed.", lexemes: ["member"] },
+        { passageId: 16, page: 8, text: "The tree survey is late.", lexemes: ["tree"] },
+      ],
+    };
+    const training = itemAt(
+      2,
+      "Mandatory ethics training",
+      "Staff said members must complete two hours of ethics training by the deadline of January 1, 2007.",
+      null,
+      terms.slice(0, 3),
+    );
+    const r: Retrieval = {
+      ...fake(),
+      searchPassages: async () => [
+        { ...foundPassage(spread, 0.75), rank: 0 },
+        { ...foundPassage(training, 0.75), rank: 1 },
+      ],
+      weighTerms: async () => ({
+        codes: [],
+        passages: 9000,
+        terms: terms.map((lexeme) => ({ lexeme, idf: 3, df: 50, name: false })),
+      }),
+      items: async () => [spread, training],
+    };
+    const a = await answer(r, "rcpg", "What did staff tell members about completing the ethics training?");
+    expect(a.declined).toBe(false);
+    expect(a.answer).toContain("two hours");
+  });
+});
+
 describe("a year in the question", () => {
   const passage: Passage = {
     passageId: 1,

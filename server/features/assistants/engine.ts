@@ -306,7 +306,7 @@ async function itemDraft(
   // what the question names ("on Oak Street") that holds nearly as much of the question may.
   const names = capitalisedNames(question);
   const answers = (m: ItemMatch) =>
-    (m === top || (names.length > 0 && titleNames(m, names))) &&
+    (m === top || m.coverage >= top.coverage - COVERAGE_TIE || (names.length > 0 && titleNames(m, names))) &&
     !missingSubject(a, weights, [m.item], addressed(m)) &&
     localCoverage(weights, m.item) >= ITEM_MIN_LOCAL_COVERAGE;
   const best = a.spans

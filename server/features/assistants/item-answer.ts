@@ -246,6 +246,8 @@ export function missingSubject(
       // prints joined ("heavy-snow") is only the resident's spelling of two words.
       const parts = t.lexeme.split("-");
       if (t.df === 0 || parts.some((x) => x.length < 2)) continue;
+      // One that is no noun of the question ("state-required training") says what kind, not what.
+      if (!parts.some((x) => nounFor(a.nouns, x))) continue;
       if (new RegExp(`\\b${parts.join("\\w*[\\s-]*")}`, "i").test(read().text)) continue;
       // One that names an act or a message ("got the go-ahead") tells what was done, in the
       // resident's words.
@@ -255,7 +257,7 @@ export function missingSubject(
     }
     const word = nounFor(a.nouns, t.lexeme);
     // A noun made from a verb ("refusal", "removal", "violation") names an act, which minutes tell in their own words.
-    if (!word || ACT_NOUN.test(word)) continue;
+    if (!word || ACT_NOUN.test(word) || namesAnAct(word)) continue;
     // The kind of thing asked for ("what outfit is he with", "which firm"): minutes print the answer, a
     // name, not the resident's word for its kind.
     if (askedFor(a.question, word)) continue;

@@ -168,6 +168,12 @@ export function nounSynonyms(noun: string): string[] {
   return sense ? synsetWords(sense.line, sense.offset, sense.lemma) : [];
 }
 
+/** The WordNet file of a noun's most common sense ("04": noun.act), if WordNet knows the noun. */
+function nounFile(noun: string): string | null {
+  const sense = nounSense(noun);
+  return sense?.line.startsWith(`${String(sense.offset).padStart(8, "0")} `) ? sense.line.split(" ")[1]! : null;
+}
+
 /**
  * WordNet's files of nouns for what is done or said rather than a thing: noun.act (04),
  * noun.communication (10), noun.event (11).
@@ -176,13 +182,6 @@ const ACT_FILES = new Set(["04", "10", "11"]);
 
 /**
  * Whether a noun's most common sense is an act, a message or an event ("go-ahead": a signal to
- * proceed; "sign-off"), not a thing ("drive-in"): what was done, which minutes tell in their own words.
+ * proceed; "makeover"), not a thing ("drive-in"): what was done, which minutes tell in their own words.
  */
-export function namesAnAct(noun: string): boolean {
-  const sense = nounSense(noun);
-  return (
-    !!sense &&
-    sense.line.startsWith(`${String(sense.offset).padStart(8, "0")} `) &&
-    ACT_FILES.has(sense.line.split(" ")[1]!)
-  );
-}
+export const namesAnAct = (noun: string) => ACT_FILES.has(nounFile(noun) ?? "");

@@ -222,6 +222,14 @@ describe("search over the demonstration corpus (ingested through the upload pipe
     expect(hits[0]!.coverage).toBeCloseTo(1);
   });
 
+  it("does not weigh a prefix written with a hyphen as a word of the question", async () => {
+    const { terms } = await analyzeQuery(t.database.db, "Was the chair re-elected, and who is the co-chair?");
+    const lexemes = terms.map((x) => x.lexeme);
+    expect(lexemes).toEqual(expect.arrayContaining(["re-elect", "elect", "co-chair", "chair"]));
+    expect(lexemes).not.toContain("re");
+    expect(lexemes).not.toContain("co");
+  });
+
   it("keeps term statistics in step with the passages", async () => {
     const r = await t.database.db.execute(
       sql`SELECT (SELECT df FROM term_stats WHERE term = '') AS n, (SELECT count(*)::int FROM passages) AS p`,

@@ -44,6 +44,23 @@ export type PassageHit = {
 };
 
 /** Words of a question that say nothing about its subject (English lexemes). */
+/** Prefixes written with a hyphen ("re-elected", "co-chair", "non-profit"), which are no words alone. */
+const PREFIXES = new Set([
+  "re",
+  "co",
+  "pre",
+  "non",
+  "un",
+  "anti",
+  "semi",
+  "multi",
+  "ex",
+  "mid",
+  "sub",
+  "inter",
+  "post",
+]);
+
 export const FILLER = new Set([
   "tell",
   "know",
@@ -148,8 +165,12 @@ export async function analyzeQuery(db: Db, query: string, alternatives: Alternat
   for (const row of r)
     if (row.signed_df != null)
       alts.set(row.lexeme, [...(alts.get(row.lexeme) ?? []), { lexeme: `-${row.lexeme}`, df: Number(row.signed_df) }]);
+  // "re-elected" is searched as "re-elect", "re" and "elect": a prefix alone is no word of the question.
+  const prefixes = new Set(
+    r.flatMap((row) => (row.lexeme.includes("-") ? [row.lexeme.split("-")[0]!] : [])).filter((p) => PREFIXES.has(p)),
+  );
   const terms = r
-    .filter((row) => !FILLER.has(row.lexeme) && row.lexeme.length > 1)
+    .filter((row) => !FILLER.has(row.lexeme) && row.lexeme.length > 1 && !prefixes.has(row.lexeme))
     .map((row) => {
       const other = (alts.get(row.lexeme) ?? []).filter((a) => a.lexeme !== row.lexeme);
       const df = Math.min(total, Number(row.df ?? 0) + other.reduce((s, a) => s + a.df, 0));
