@@ -517,6 +517,21 @@ describe("an item titled with the address the question names", () => {
   });
 });
 
+/** A retrieval that finds these items in this order, each with its coverage, the question's terms weighed alike. */
+function foundInOrder(found: Array<[ReturnType<typeof itemAt>, number]>, terms: string[], names: string[] = []) {
+  const r: Retrieval = {
+    ...fake(),
+    searchPassages: async () => found.map(([it, coverage], rank) => ({ ...foundPassage(it, coverage), rank })),
+    weighTerms: async () => ({
+      codes: [],
+      passages: 9000,
+      terms: terms.map((lexeme) => ({ lexeme, idf: 3, df: 50, name: names.includes(lexeme) })),
+    }),
+    items: async () => found.map(([it]) => it),
+  };
+  return r;
+}
+
 describe("an item titled with the street the question names", () => {
   // The item on another street holds every term; the one on the street all but one.
   const terms = ["oak", "tree", "neighbor", "damag", "hous", "board", "cut"];
@@ -535,19 +550,14 @@ describe("an item titled with the street the question names", () => {
       null,
       terms.slice(0, 6),
     );
-    const r: Retrieval = {
-      ...fake(),
-      searchPassages: async () => [
-        { ...foundPassage(elsewhere, 0.8), rank: 0 },
-        { ...foundPassage(onTheStreet, 0.7), rank: 1 },
+    const r = foundInOrder(
+      [
+        [elsewhere, 0.8],
+        [onTheStreet, 0.7],
       ],
-      weighTerms: async () => ({
-        codes: [],
-        passages: 9000,
-        terms: terms.map((lexeme) => ({ lexeme, idf: 3, df: 50, name: lexeme === "oak" })),
-      }),
-      items: async () => [elsewhere, onTheStreet],
-    };
+      terms,
+      ["oak"],
+    );
     return answer(
       r,
       "rcpg",
@@ -588,19 +598,13 @@ describe("an item that holds the question as well as the best one", () => {
       null,
       terms.slice(0, 3),
     );
-    const r: Retrieval = {
-      ...fake(),
-      searchPassages: async () => [
-        { ...foundPassage(spread, 0.75), rank: 0 },
-        { ...foundPassage(training, 0.75), rank: 1 },
+    const r = foundInOrder(
+      [
+        [spread, 0.75],
+        [training, 0.75],
       ],
-      weighTerms: async () => ({
-        codes: [],
-        passages: 9000,
-        terms: terms.map((lexeme) => ({ lexeme, idf: 3, df: 50, name: false })),
-      }),
-      items: async () => [spread, training],
-    };
+      terms,
+    );
     const a = await answer(r, "rcpg", "What did staff tell members about completing the ethics training?");
     expect(a.declined).toBe(false);
     expect(a.answer).toContain("two hours");
