@@ -299,25 +299,18 @@ async function itemDraft(
   const strong = matches.filter((m) => m.coverage >= Math.max(least, top.coverage - near));
   if (a.spans) strong.push(...widenHistory(question, strong, matches, weights));
   const addresses = namedAddresses(question);
-  const addressed = (m: ItemMatch) =>
-    !a.spans && addresses.length > 0 && addresses.every((at) => at.test(m.item.itemTitle));
+  const addressed = (m: ItemMatch) => addresses.length > 0 && addresses.every((at) => at.test(m.item.itemTitle));
   // An item that shares the question's words but not the rare thing it asks about does not answer
   // it, nor one that holds them each in another discussion rather than in one place. One titled with
   // what the question names ("on Oak Street") that holds nearly as much of the question may.
   const names = capitalisedNames(question);
   const answers = (m: ItemMatch) =>
-    (m === top || m.coverage >= top.coverage - COVERAGE_TIE || (names.length > 0 && titleNames(m, names))) &&
+    (m.coverage >= top.coverage - COVERAGE_TIE || (names.length > 0 && titleNames(m, names))) &&
     !missingSubject(a, weights, [m.item], addressed(m)) &&
     localCoverage(weights, m.item) >= ITEM_MIN_LOCAL_COVERAGE;
-  const best = a.spans
-    ? missingSubject(
-        a,
-        weights,
-        strong.map((m) => m.item),
-      )
-      ? undefined
-      : top
-    : strong.find(answers);
+  // A question over time is answered when its meetings together name what it is about.
+  const together = strong.map((m) => m.item);
+  const best = a.spans ? (missingSubject(a, weights, together) ? undefined : top) : strong.find(answers);
   if (!best) return null;
   // Where an item was put off: followed from one continuance to the next.
   const chain = a.kind === "continuance" && !a.spans ? continuanceChain(best, matches, SPAN_MIN_COVERAGE) : [best];

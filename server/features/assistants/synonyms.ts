@@ -147,7 +147,8 @@ function nounSense(noun: string): { lemma: string; offset: number; line: string 
       if (!line) continue;
       const offset = Number(firstOffset(line.split(" ")));
       const synset = readAt(data, offset, 4096);
-      return { lemma, offset, line: synset.slice(0, synset.indexOf("\n")) };
+      const sense = synset.slice(0, synset.indexOf("\n"));
+      return sense.startsWith(`${String(offset).padStart(8, "0")} `) ? { lemma, offset, line: sense } : null;
     }
     return null;
   } catch {
@@ -170,8 +171,7 @@ export function nounSynonyms(noun: string): string[] {
 
 /** The WordNet file of a noun's most common sense ("04": noun.act), if WordNet knows the noun. */
 function nounFile(noun: string): string | null {
-  const sense = nounSense(noun);
-  return sense?.line.startsWith(`${String(sense.offset).padStart(8, "0")} `) ? sense.line.split(" ")[1]! : null;
+  return nounSense(noun)?.line.split(" ")[1] ?? null;
 }
 
 /**

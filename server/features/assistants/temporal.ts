@@ -27,13 +27,14 @@ export type When = {
    * preposition before it, a word after it. The meeting may be of another year.
    */
   naming?: boolean;
-  /** For a part of a year ("spring 2008"): its first and last month (0: the December before). */
+  /** For a part of a year ("spring 2008"): its first and last month (a winter runs from 12 to 3). */
   months?: [number, number];
 };
 
 /**
- * The months a part of a year spans, first and last (0: December), as loosely as
- * residents use them: "early 2020" for a meeting in February, "late 2010" for one in November.
+ * The months a part of a year spans, first and last (a winter: December and the first months), as
+ * loosely as residents use them: "early 2020" for a meeting in February, "late 2010" for one in
+ * November.
  */
 const YEAR_PARTS: Record<string, [number, number]> = {
   early: [1, 4],
@@ -43,7 +44,7 @@ const YEAR_PARTS: Record<string, [number, number]> = {
   summer: [6, 9],
   fall: [9, 12],
   autumn: [9, 12],
-  winter: [0, 3],
+  winter: [12, 3],
 };
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -127,11 +128,11 @@ export function preferMonth<T extends { meetingDate: string | null }>(
   month: number | undefined,
   months?: [number, number],
 ): T[] {
-  const [first, last] = months ?? (month ? [month, month] : [0, -1]);
-  if (first > last) return items;
+  const [first, last] = months ?? (month ? [month, month] : []);
+  if (!first || !last) return items;
   const inMonth = (p: T) => {
-    const m = p.meetingDate ? Number(p.meetingDate.slice(5, 7)) : -1;
-    return (m >= first && m <= last) || (first === 0 && m === 12);
+    const m = p.meetingDate ? Number(p.meetingDate.slice(5, 7)) : 0;
+    return first <= last ? m >= first && m <= last : m >= first || (m >= 1 && m <= last);
   };
   return [...items.filter(inMonth), ...items.filter((p) => !inMonth(p))];
 }
