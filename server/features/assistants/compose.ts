@@ -1,4 +1,5 @@
 import { documentPageUrl, type Evidence } from "./citations";
+import { analyzeQuestion, type QuestionAnalysis } from "./question";
 import { clip, formatDate, PUT_OFF, queryTerms, sentences, stemSet, words } from "./text";
 import type { ContentPassage, Passage } from "./types";
 
@@ -57,6 +58,7 @@ const DECISION_NEAR = 0.3;
 export function rerank<T extends { text: string; score: number; coverage: number; meetingDate: string | null }>(
   question: string,
   passages: T[],
+  order: QuestionAnalysis["order"] = analyzeQuestion(question).order,
 ): T[] {
   if (passages.length < 2) return passages;
   const intent = detectIntent(question);
@@ -69,8 +71,8 @@ export function rerank<T extends { text: string; score: number; coverage: number
     tallied: intent.vote && TALLY_RE.test(p.text),
     top: p.coverage >= best - 0.05,
   }));
-  const first = /\b(first|earliest|originally|initially)\b/i.test(question);
-  const last = /\b(last|latest|most recent(ly)?|recently|final(ly)?)\b/i.test(question) && !first;
+  const first = order === "first";
+  const last = order === "last" || (/\brecently\b/i.test(question) && !first);
   boosted.sort((a, b) => {
     if (a.top !== b.top) return a.top ? -1 : 1;
     if (a.decided !== b.decided) return a.decided ? -1 : 1;

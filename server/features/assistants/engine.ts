@@ -378,7 +378,7 @@ export async function findPassages(
   // that discussed it are of other years.
   if (range && !passages.length && when.naming) passages = await r.searchPassages(query, body, limit);
   // A question over time keeps enough passages to reach every meeting of its subject.
-  const ranked = rerank(question, preferMonth(passages, when.month, when.months)).slice(0, a.spans ? 40 : 12);
+  const ranked = rerank(question, preferMonth(passages, when.month, when.months), a.order).slice(0, a.spans ? 40 : 12);
   // Every meeting that names the rarest thing of a question over time, even in one short line ("the
   // guardrail will be installed within the week"), which ranks below long discussions of the rest.
   if (a.spans && r.weighTerms) {

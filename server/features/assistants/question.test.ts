@@ -37,7 +37,7 @@ describe("what a question asks for", () => {
     expect(analyzeQuestion(question).kind).toBe(kind);
   });
 
-  it("gives the question's verbs other words for them, and leaves its nouns alone", () => {
+  it("gives the question's verbs other words for them, and its nouns only another name of the same thing", () => {
     expect(analyzeQuestion("Which company did the city buy the ferry boat from?").alternatives.buy).toContain(
       "purchase",
     );
@@ -65,6 +65,10 @@ describe("what a question asks for", () => {
     const nouns = analyzeQuestion("Why did the water rights dispute hold up the traffic calming plan?").alternatives;
     expect(nouns.rights).toBeUndefined();
     expect(nouns.calming).toBeUndefined();
+    // A noun is widened only to a word of the one thing both name.
+    const hired = analyzeQuestion("Which lawyer did the ranch hire to collect unpaid bike fees?").alternatives;
+    expect(hired.lawyer).toEqual(["attorney"]);
+    expect(hired.bike).toBeUndefined();
   });
 
   it("marks questions over time and first or last meetings", () => {
@@ -74,6 +78,10 @@ describe("what a question asks for", () => {
     expect(analyzeQuestion("What was the latest decision on the ferry terminal?").order).toBe("last");
     expect(analyzeQuestion("When did the planning group start discussing the skate park?").order).toBe("first");
     expect(analyzeQuestion("Which scooter company asked to start operating in Alameda?").order).toBeNull();
+    // "Final" names a stage of the thing ("the final approval"), unless it is of a meeting or a vote.
+    expect(analyzeQuestion("When was the final approval of the new pipe lining in the dam expected?").order).toBeNull();
+    expect(analyzeQuestion("What was the final vote on the fence?").order).toBe("last");
+    expect(analyzeQuestion("What did the board finally decide about the fence?").order).toBe("last");
     expect(analyzeQuestion("How did the commission vote on the appeal?").spans).toBe(false);
     // "Changes" and "the change" name a thing; "change" after the subject tells of it changing.
     expect(analyzeQuestion("How much would the fee rise under the proposed ordinance changes?").spans).toBe(false);

@@ -3,7 +3,7 @@ import type { Alternatives } from "../documents/search";
 import { capitalisedNames } from "./names";
 import { extractWhen, type When } from "./temporal";
 import { spellingAlternatives } from "./spelling";
-import { verbSynonyms } from "./synonyms";
+import { sameThing, verbSynonyms } from "./synonyms";
 import { sentences, thesaurusAlternatives, topicQuery } from "./text";
 
 /** What a question asks for, beyond its subject. */
@@ -86,6 +86,17 @@ function verbAlternatives(doc: ReturnType<typeof nlp>, terms: Tagged[]): Alterna
         ...verbSynonyms(infinitive),
       ]),
     ].filter((w) => w !== normal);
+    if (other.length) out[normal] = other;
+  }
+  return out;
+}
+
+/** The question's common nouns, each with the other words for the very thing it names ("lawyer": attorney). */
+function nounAlternatives(terms: Tagged[]): Alternatives {
+  const out: Alternatives = {};
+  for (const { normal, tags } of terms) {
+    if (!tags.includes("Noun") || tags.includes("ProperNoun") || tags.includes("Acronym")) continue;
+    const other = sameThing(normal);
     if (other.length) out[normal] = other;
   }
   return out;
@@ -215,7 +226,11 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
     /\b(?:begin|began|begun|start(?:ed)?)\s+(?:to\s+)?(?:discuss|talk|hear|consider|look|review|deal|debat|study)\w*/i.test(
       question,
     );
-  const last = /\b(?:last|latest|most\s+recent(?:ly)?|final(?:ly)?)\b/i.test(question) && !first;
+  // "The final design", "the final approval" name a stage of the thing asked about, not its last meeting.
+  const last =
+    /\b(?:last|latest|most\s+recent(?:ly)?|finally|final(?!\s+(?!(?:meeting|hearing|vote|decision|word|say|action|outcome|result)s?\b)\p{L}))\b/iu.test(
+      question,
+    ) && !first;
   const vote = VOTE.test(question);
   return {
     question,
@@ -229,7 +244,7 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
     unit: unitsAsked(question, new Set(terms.filter((t) => t.tags.includes("Verb")).map((t) => t.normal))),
     nouns: nounsOf(terms),
     decided: decidedThing(question),
-    alternatives: withSpellings(verbAlternatives(doc, terms), when.cleaned),
+    alternatives: withSpellings({ ...nounAlternatives(terms), ...verbAlternatives(doc, terms) }, when.cleaned),
   };
 }
 

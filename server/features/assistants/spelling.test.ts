@@ -37,6 +37,6 @@ describe("spellingAlternatives", () => {
   it("is part of a question's other words, beside its verbs' synonyms", () => {
     const a = analyzeQuestion("Why did the neighbours appeal the new kerb?");
     expect(a.alternatives.neighbours).toEqual(["neighbors"]);
-    expect(a.alternatives.kerb).toEqual(["curb"]);
+    expect(a.alternatives.kerb).toContain("curb");
   });
 });

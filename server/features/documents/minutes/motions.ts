@@ -10,9 +10,11 @@ import type { Motion, MotionOutcome } from "./types";
  */
 
 const TITLES =
-  /\b(?:Acting\s+|Vice[- ]|Co-)?(?:Commissioner|Board\s*Member|Boardmember|Member|Chair(?:person|man|woman)?|President|Director|Treasurer|Secretary|Councilmember|Council\s+Member|Mayor|Trustee|Supervisor|Mr|Ms|Mrs|Miss|Dr)s?\.?\s+/g;
+  /\b(?:Acting\s+|Vice[- ]|Co-)?(?:Commissioner|Board\s*[Mm]ember|Boardmember|Member|Chair(?:person|man|woman)?|President|Director|Treasurer|Secretary|Councilmember|Council\s+Member|Mayor|Trustee|Supervisor|Mr|Ms|Mrs|Miss|Dr)s?\.?\s+/g;
 const WORD = String.raw`[A-Z](?:\.|[\p{L}'’-]*)`;
 const NAME = String.raw`(?:${WORD}(?:\s+(?:de|van|von|la|del)?\s*${WORD}){0,2})`;
+/** A member's title before a name, if any: "Commissioner", "Board member", "Vice Chair", "Ms.". */
+const MEMBER_TITLE = String.raw`(?:(?:Acting\s+|Vice[- ])?(?:Commissioners?|Board\s*[Mm]embers?|Boardmembers?|Members?|Directors?|Chair|President|Treasurer|Secretary|Councilmember|Mr\.|Ms\.|Mrs\.|Dr\.)\s+)?`;
 
 /** A person's name as printed, without the title ("Commissioner Ratto" → "Ratto"). */
 export function cleanName(raw: string): string | null {
@@ -93,7 +95,7 @@ const MOVER_PATTERNS: Array<{ re: RegExp; mover: number; second?: number }> = [
   },
   {
     re: new RegExp(
-      String.raw`((?:(?:Acting\s+|Vice[- ])?(?:Commissioner|Board\s*Member|Boardmember|Member|Chair|President|Director|Treasurer|Secretary|Councilmember|Mr\.|Ms\.|Mrs\.|Dr\.)\s+)?${NAME})\s+(?:then\s+|subsequently\s+)?(?:moved|made\s+(?:a|the)(?:\s+following)?\s+motion|motioned|offered\s+a\s+motion)\b`,
+      String.raw`(${MEMBER_TITLE}${NAME})\s+(?:then\s+|subsequently\s+)?(?:moved|(?:made|called)\s+(?:a|the)(?:\s+following)?\s+motion|motioned|offered\s+a\s+motion)\b`,
       "u",
     ),
     mover: 1,
@@ -102,10 +104,7 @@ const MOVER_PATTERNS: Array<{ re: RegExp; mover: number; second?: number }> = [
 
 const SECONDER_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\bseconded\s+by\s+((?:[A-Z][\p{L}.]*\s+)?${NAME})`, "u"),
-  new RegExp(
-    String.raw`((?:(?:Acting\s+|Vice[- ])?(?:Commissioner|Board\s*Member|Boardmember|Member|Chair|President|Director|Treasurer|Secretary|Councilmember|Mr\.|Ms\.|Mrs\.|Dr\.)\s+)?${NAME})\s+seconded\b`,
-    "u",
-  ),
+  new RegExp(String.raw`(${MEMBER_TITLE}${NAME})\s+(?:seconded|2nd(?:ed)?)\b`, "u"),
   new RegExp(String.raw`\bSecond(?:ed)?\s*[:(]\s*(${NAME})`, "u"),
   new RegExp(String.raw`\b(${NAME})\s+motioned,\s*(${NAME})\s+seconded`, "u"),
 ];
@@ -123,7 +122,7 @@ export function isMotionStart(s: string): boolean {
   )
     return false;
   return (
-    /\b(?:moved|motioned|made\s+(?:a|the)(?:\s+following)?\s+motion|offered\s+a\s+motion)\b/i.test(s) ||
+    /\b(?:moved|motioned|(?:made|called)\s+(?:a|the)(?:\s+following)?\s+motion|offered\s+a\s+motion)\b/i.test(s) ||
     /\bM\s*\/\s*S\b/.test(s) ||
     /^\s*(?:A\s+|The\s+)?Motion\b/i.test(s) ||
     /\bmotion\s*(?:\(|by\b|was\s+made|,?\s*duly\s+made)/i.test(s) ||
@@ -152,13 +151,16 @@ const ALL_IN_FAVOUR_BUT = /\b(?:all|everyone)\s+(?:were\s+|voted\s+)?in\s+favou?
 
 /** "All were in favor except for Commissioner Rentschler", "all voted in favour except Smith and Jones". */
 const ALL_BUT = new RegExp(
-  String.raw`\b(?:[Aa]ll|[Ee]veryone)\s+(?:(?:members|commissioners|present|were|was|voted)\s+)*in\s+[Ff]avou?r\s*,?\s*(?:except|but)\s+(?:for\s+)?((?:(?:Acting\s+|Vice[- ])?(?:Commissioners?|Board\s*Members?|Boardmembers?|Members?|Directors?|Chair|President|Mr\.|Ms\.|Mrs\.|Dr\.)\s+)?${NAME}(?:\s*,\s*${NAME})*(?:,?\s+and\s+(?:(?:Commissioner|Board\s*Member|Member|Director|Chair|Mr\.|Ms\.|Mrs\.|Dr\.)\s+)?${NAME})?)`,
+  String.raw`\b(?:[Aa]ll|[Ee]veryone)\s+(?:(?:members|commissioners|present|were|was|voted)\s+)*in\s+[Ff]avou?r\s*,?\s*(?:except|but)\s+(?:for\s+)?(${MEMBER_TITLE}${NAME}(?:\s*,\s*${MEMBER_TITLE}${NAME})*(?:,?\s+and\s+${MEMBER_TITLE}${NAME})?)`,
   "u",
 );
 
-/** "Commissioner Vargas opposed.", "Members Smith and Jones voted no.", "Chair Lee abstained." */
+/**
+ * "Commissioner Vargas opposed.", "Members Smith and Jones voted no.", "Chair Lee abstained.",
+ * "Chair Owens and Board member Lynch were opposed."
+ */
 const DISSENT = new RegExp(
-  String.raw`^\(?((?:(?:Acting\s+|Vice[- ])?(?:Commissioners?|Board\s*Members?|Boardmembers?|Members?|Directors?|Chair|President|Mr\.|Ms\.|Mrs\.|Dr\.)\s+)?${NAME}(?:\s*,\s*${NAME})*(?:,?\s+and\s+${NAME})?)\s+(?:was\s+|were\s+)?(opposed|voted\s+(?:no|nay|against(?:\s+it|\s+the\s+motion)?)|dissented|abstained|recused\s+(?:him|her|them)sel(?:f|ves)|was\s+absent|were\s+absent)\b`,
+  String.raw`^\(?(${MEMBER_TITLE}${NAME}(?:\s*,\s*${MEMBER_TITLE}${NAME})*(?:,?\s+and\s+${MEMBER_TITLE}${NAME})?)\s+(?:was\s+|were\s+)?(opposed|voted\s+(?:no|nay|against(?:\s+it|\s+the\s+motion)?)|dissented|abstained|recused\s+(?:him|her|them)sel(?:f|ves)|was\s+absent|were\s+absent)\b`,
   "u",
 );
 
@@ -538,7 +540,7 @@ export function findMotions(sentences: Sentence[]): Motion[] {
       open = prev && prev.page >= s.page - 1 && !parseTally(prev.text) ? [prev] : [];
     }
     if (starts || isVote) (open ??= []).push(s);
-    else if (open && /\bseconded\b|\bsecond(?:ed)?\s+(?:the\s+)?motion\b/i.test(s.text)) open.push(s);
+    else if (open && /\bseconded\b|\b(?:second|2nd)(?:ed)?\s+(?:the\s+)?motion\b/i.test(s.text)) open.push(s);
     if (!isVote) continue;
     // A roll printed after the outcome ("Motion carries." then "Ayes: 5 Noes: 0") completes the vote.
     let vote = s;
