@@ -429,6 +429,18 @@ The tank cleaning cost about $3,000.`;
     );
     expect(tolls("The rail and walkways in the tubes would cost $5 million.")).toBeNull();
     expect(tolls("The commission recommended a toll of $2 for drivers in the tubes.")!.text).toContain("$2");
+    // A charge another name owns ("the AC Transit fare") is not the one asked about.
+    const fares = asking("How much is the fare on the water shuttle to Oakland?", "4-A. Water Shuttle", [
+      "fare",
+      "water",
+      "shuttl",
+      "oakland",
+    ]);
+    expect(
+      fares("The water shuttle was discussed. The AC Transit fare into downtown Oakland is $1.75, plus a BART fare."),
+    ).toBeNull();
+    expect(fares("The Shuttle fare to Oakland would be $2.")!.text).toContain("$2");
+    expect(fares("The water shuttle fare to Oakland would be $2.")!.text).toContain("$2");
     // Dues are billed as fees; a sum said of something else is still not one.
     const dues = asking("How much were the HOA dues for an empty lot?", "4-A. Treasurer's Report", [
       "hoa",

@@ -501,6 +501,17 @@ function notAnAmount(text: string, a: QuestionAnalysis): string {
   return asked.counts ? out.replace(MEASURED, " ") : out;
 }
 
+/**
+ * Whether the charge at `at` is another named thing's ("the AC Transit fare", "the BART fare"): a
+ * name in capitals just before it, none of whose words the question holds (`asked`, as stems).
+ */
+function ownedElsewhere(text: string, at: number, asked: Set<string>): boolean {
+  const owner = /((?:\p{Lu}[\p{L}.&'’-]*\s+)+)$/u.exec(text.slice(Math.max(0, at - 60), at))?.[1];
+  if (!owner) return false;
+  const names = words(owner).filter((w) => !isStopWord(w));
+  return names.length > 0 && names.every((w) => !asked.has(stem(w)));
+}
+
 /** How well a sentence answers the kind of question asked, besides naming its subject. */
 function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>): number {
   switch (a.kind) {
@@ -512,8 +523,11 @@ function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>): numbe
       // Asked for one kind of charge (a toll, a fine, a fare): the sum must be said to be one.
       if (MONEY_ASKED.test(a.question)) {
         const charge = CHARGE.exec(a.question)?.[1]?.toLowerCase();
-        const named = charge ? new RegExp(`\\b(?:${CHARGE_WORDS[charge] ?? charge})`, "i") : null;
-        return MONEY.test(plain) && (!named || named.test(plain)) ? 3 : 0;
+        const named = charge ? new RegExp(`\\b(?:${CHARGE_WORDS[charge] ?? charge})`, "gi") : null;
+        return MONEY.test(plain) &&
+          (!named || [...plain.matchAll(named)].some((m) => !ownedElsewhere(plain, m.index!, asked)))
+          ? 3
+          : 0;
       }
       // A number next to what was asked about ("419 passengers per day", "24 days per year").
       const units = a.unit.map(stem);
