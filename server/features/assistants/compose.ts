@@ -1,5 +1,5 @@
 import { documentPageUrl, type Evidence } from "./citations";
-import { analyzeQuestion, type QuestionAnalysis } from "./question";
+import type { QuestionAnalysis } from "./question";
 import { clip, formatDate, PUT_OFF, queryTerms, sentences, stemSet, words } from "./text";
 import type { ContentPassage, Passage } from "./types";
 
@@ -58,7 +58,7 @@ const DECISION_NEAR = 0.3;
 export function rerank<T extends { text: string; score: number; coverage: number; meetingDate: string | null }>(
   question: string,
   passages: T[],
-  order: QuestionAnalysis["order"] = analyzeQuestion(question).order,
+  order: QuestionAnalysis["order"],
 ): T[] {
   if (passages.length < 2) return passages;
   const intent = detectIntent(question);

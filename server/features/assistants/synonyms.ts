@@ -130,17 +130,11 @@ function indexLine(fd: number, size: number, lemma: string): string | null {
   return null;
 }
 
-/** How many senses WordNet gives a noun (0 when it does not know it). */
-function nounSenses(noun: string): number {
-  const wn = load("noun", false);
-  return wn?.senses.get(noun) ?? 0;
-}
-
 /**
  * A noun's most common sense: its synset's line in the data file, with the offset it was read at.
  * Read from disk line by line, not loaded. Null when WordNet does not know the noun.
  */
-function nounSense(noun: string): { lemma: string; offset: number; line: string } | null {
+function nounSense(noun: string): { lemma: string; offset: number; line: string; senses: number } | null {
   const word = noun.toLowerCase().trim();
   if (!/^[a-z]+(?:-[a-z]+)*$/.test(word)) return null;
   let index: number | null = null;
@@ -152,10 +146,13 @@ function nounSense(noun: string): { lemma: string; offset: number; line: string 
     for (const lemma of new Set([word, word.replace(/es$/, ""), word.replace(/s$/, "")])) {
       const line = indexLine(index, size, lemma);
       if (!line) continue;
-      const offset = Number(firstOffset(line.split(" ")));
+      const fields = line.split(" ");
+      const offset = Number(firstOffset(fields));
       const synset = readAt(data, offset, 4096);
       const sense = synset.slice(0, synset.indexOf("\n"));
-      return sense.startsWith(`${String(offset).padStart(8, "0")} `) ? { lemma, offset, line: sense } : null;
+      return sense.startsWith(`${String(offset).padStart(8, "0")} `)
+        ? { lemma, offset, line: sense, senses: Number(fields[2]) }
+        : null;
     }
     return null;
   } catch {
@@ -171,10 +168,12 @@ function nounSense(noun: string): { lemma: string; offset: number; line: string 
  * whether an item names the thing a question asks about in other words; never to widen a search.
  */
 export function nounSynonyms(noun: string): string[] {
-  if (!/^[a-z]+$/.test(noun.toLowerCase().trim())) return [];
-  const sense = nounSense(noun);
+  const sense = oneWordSense(noun);
   return sense ? synsetWords(sense.line, sense.offset, sense.lemma) : [];
 }
+
+/** The most common sense of a noun of one word (not a compound), if WordNet knows it. */
+const oneWordSense = (noun: string) => (/^[a-z]+$/.test(noun.toLowerCase().trim()) ? nounSense(noun) : null);
 
 /**
  * The one-word names of the very thing a noun of one sense names, each of one sense too ("lawyer":
@@ -182,12 +181,10 @@ export function nounSynonyms(noun: string): string[] {
  * name the thing in their own word.
  */
 export function sameThing(noun: string): string[] {
-  if (!/^[a-z]+$/.test(noun.toLowerCase().trim())) return [];
-  const sense = nounSense(noun);
-  if (!sense) return [];
-  const one = (w: string) => nounSenses(w) === 1;
-  if (!one(sense.lemma)) return [];
-  return synsetWords(sense.line, sense.offset, sense.lemma).filter(one);
+  const sense = oneWordSense(noun);
+  if (sense?.senses !== 1) return [];
+  // Each name's senses from its own index line, read on disk as the noun's was.
+  return synsetWords(sense.line, sense.offset, sense.lemma).filter((w) => nounSense(w)?.senses === 1);
 }
 
 /** The WordNet file of a noun's most common sense ("04": noun.act), if WordNet knows the noun. */

@@ -81,11 +81,15 @@ describe("text tools", () => {
 
   it("lifts a passage for the decision asked about only when it is about the subject", () => {
     const p = (text: string, coverage: number, score: number) => ({ text, coverage, score, meetingDate: null });
-    const ranked = rerank("When was the water court trial pushed back to?", [
-      p("Water court trial over the objection: both sides will compromise.", 0.9, 9),
-      p("The water court trial over the objection was postponed to November 2007.", 0.7, 5),
-      p("The road grading was postponed until the snow melts.", 0.2, 8),
-    ]);
+    const ranked = rerank(
+      "When was the water court trial pushed back to?",
+      [
+        p("Water court trial over the objection: both sides will compromise.", 0.9, 9),
+        p("The water court trial over the objection was postponed to November 2007.", 0.7, 5),
+        p("The road grading was postponed until the snow melts.", 0.2, 8),
+      ],
+      null,
+    );
     expect(ranked.map((x) => x.coverage)).toEqual([0.9, 0.7, 0.2]);
   });
 });
