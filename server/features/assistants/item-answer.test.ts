@@ -1354,7 +1354,13 @@ describe("voteSentence", () => {
       "The motion to hold a town hall about bees carried 4-1 (One against, 4 in favor).",
     );
     expect(voteSentence(motion("to approve the porch", "Ayes: 2; Noes: 1 (Lynch)", 2, 1), "vote")).toBe(
-      "The motion to approve the porch carried 2-1 (Ayes: 2; Noes: 1).",
+      "The motion to approve the porch carried 2-1 (Ayes: 2; Noes: 1 (Lynch)).",
+    );
+    // The names the printed tally gives are not said twice, but plainly when asked who voted no.
+    const roll = { ...motion("to approve the porch", "Ayes: 2; Noes: 1 (Lynch)", 2, 1), noNames: ["Lynch"] };
+    expect(voteSentence(roll, "vote")).toBe("The motion to approve the porch carried 2-1 (Ayes: 2; Noes: 1 (Lynch)).");
+    expect(voteSentence(roll, "against")).toBe(
+      "The motion to approve the porch carried 2-1 (Ayes: 2; Noes: 1 (Lynch)); Lynch voted no.",
     );
   });
 

@@ -761,13 +761,15 @@ export function voteSentence(m: Motion, kind: QuestionAnalysis["kind"]): string 
         ? // Closed up where a line break split it ("4- 0").
           ` ${m.tallyText.replace(/\s*\(.*$/, "").replace(/(\d)\s*-\s*(?=\d)/g, "$1-")}`
         : m.ayes != null && m.noes != null
-          ? // A tally printed in words or as a labelled roll, in plain numbers and as printed
-            // ("4-1 (One against, 4 in favor)", "2-1 (Ayes: 2; Noes: 1)").
-            ` ${m.ayes}-${m.noes} (${clip(m.tallyText.split(/\s*\(/)[0]!.replace(/[.;:,\s]+$/, ""), 60)})`
+          ? // A tally printed in words or as a labelled roll, in plain numbers and as printed, with
+            // the names it gives ("4-1 (One against, 4 in favor)", "2-1 (Ayes: 2; Noes: 1 (Lynch))").
+            ` ${m.ayes}-${m.noes} (${clip(m.tallyText.replace(/[.;:,\s]+$/, ""), 90)})`
           : ` (${m.tallyText})`
     : "";
   parts.push(`${what} ${verb}${tally}`);
-  if (m.noNames.length) parts.push(`${joinNames(m.noNames)} voted no`);
+  // Those who voted no, unless the printed tally just named them; asked who, they are said plainly.
+  const named = tally.includes("(") && m.noNames.every((n) => tally.includes(n));
+  if (m.noNames.length && (!named || kind === "against")) parts.push(`${joinNames(m.noNames)} voted no`);
   else if (kind === "against" && m.noes === 0) parts.push("no one voted no");
   if (m.abstainNames.length) parts.push(`${joinNames(m.abstainNames)} abstained`);
   if (m.absentNames.length && kind === "against")

@@ -293,6 +293,8 @@ describe("the units a quantity is asked in", () => {
     // Of the words naming what is counted, the last is the thing; the others say which kind.
     expect(analyzeQuestion("How many street trees will be cut down?").unit).toEqual(["trees"]);
     expect(analyzeQuestion("How many new benches has the city put in?").unit).toEqual(["benches"]);
+    // An adverb ends what is counted, as a verb does: people, not "still" or "hadn".
+    expect(analyzeQuestion("How many people still hadn't paid their assessment?").unit[0]).toBe("people");
     // A pronoun is not what is counted: "how many of them" counts what the question named before.
     expect(analyzeQuestion("How many of them went on to use the bridge?").unit).not.toContain("them");
     expect(analyzeQuestion("How many acre-feet does the lake hold?").unit).toEqual(["feet", "lake"]);

@@ -241,7 +241,10 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
     order: first ? "first" : last ? "last" : null,
     when,
     topic: topicQuery(when.cleaned),
-    unit: unitsAsked(question, new Set(terms.filter((t) => t.tags.includes("Verb")).map((t) => t.normal))),
+    unit: unitsAsked(
+      question,
+      new Set(terms.filter((t) => t.tags.includes("Verb") || t.tags.includes("Adverb")).map((t) => t.normal)),
+    ),
     nouns: nounsOf(terms),
     decided: decidedThing(question),
     alternatives: withSpellings({ ...nounAlternatives(terms), ...verbAlternatives(doc, terms) }, when.cleaned),
@@ -271,15 +274,16 @@ const COUNT_STOP =
  * What a quantity is counted or measured in: the words after "how many" or "how much" ("how many
  * riders a day": riders, day), or the units of a measure ("how wide": feet, inches).
  */
-function unitsAsked(question: string, verbs: Set<string>): string[] {
+function unitsAsked(question: string, ends: Set<string>): string[] {
   const after = (/\bhow\s+(?:many|much)\s+((?:[\p{L}-]+\s*){1,4})/iu.exec(question)?.[1] ?? "")
     .toLowerCase()
     .split(/\s+/)
     .filter(Boolean);
   const kept = (w: string) => w.length >= 3 && !COUNT_STOP.test(w);
-  // The words right after "how many", up to a verb, name what is counted, and the last of them is
-  // the thing: of "street trees", trees (a count of streets does not tell it); of "new benches", benches.
-  const first = after.findIndex((w) => !kept(w) || verbs.has(w));
+  // The words right after "how many", up to a verb or an adverb ("how many people still hadn't
+  // paid"), name what is counted, and the last of them is the thing: of "street trees", trees (a
+  // count of streets does not tell it); of "new benches", benches.
+  const first = after.findIndex((w) => !kept(w) || ends.has(w));
   const at = first < 0 ? after.length : first;
   const parts = (ws: string[]) => ws.flatMap((w) => w.split("-")).filter(kept);
   const phrase = parts(after.slice(0, at));
