@@ -385,6 +385,17 @@ describe("the meetings of a question over time", () => {
     expect(a.answer).toContain("250 feet");
   });
 
+  it("answers from the one item that holds most of it when no meetings hold enough to be read together", async () => {
+    const item = itemAt(1, "Road committee", "A guardrail of 250 feet was approved for the ranch road.", null, [
+      "guardrail",
+      "ranch",
+    ]);
+    const r = historyRetrieval([item, item, item], "guardrail", [0.5, 0.5], weights);
+    const a = await answer(r, "rcpg", "What became of the idea of a guardrail on the curve by the ranch house over the years?");
+    expect(a.declined).toBe(false);
+    expect(a.answer).toContain("250 feet");
+  });
+
   it("does not when a strongly matching meeting is about the question's other words only", async () => {
     const a = await history(false);
     expect(a.declined).toBe(false);

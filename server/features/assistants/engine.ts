@@ -283,15 +283,18 @@ function widenHistory(question: string, strong: ItemMatch[], matches: ItemMatch[
  */
 async function itemDraft(
   r: Retrieval,
-  a: QuestionAnalysis,
+  asked: QuestionAnalysis,
   passages: Passage[],
   assistant: AssistantName,
 ): Promise<Draft | null> {
-  const question = a.question;
+  const question = asked.question;
   if (!r.items || !r.weighTerms) return documentDraft(question, passages, assistant);
-  const { weights, matches } = await matchQuestion(r, question, passages, a);
+  const { weights, matches } = await matchQuestion(r, question, passages, asked);
   const top = matches[0];
   if (!weights || !top) return null;
+  // A question over time whose meetings hold too little of it to be read together is answered from
+  // the one item that holds most of it.
+  const a = asked.spans && top.coverage < SPAN_MIN_COVERAGE ? { ...asked, spans: false } : asked;
   const least = a.spans ? SPAN_MIN_COVERAGE : ITEM_MIN_COVERAGE;
   if (top.coverage < least) return null;
   // A question over time reaches the later meetings, which name the subject in fewer of its words.
