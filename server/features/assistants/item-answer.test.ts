@@ -161,6 +161,8 @@ describe("an answer read from the whole agenda item", () => {
     expect(ask(q, "Staff installed 14 benches at bus stops.")!.text.split("\n")[0]).toBe(
       "Staff installed 14 benches at bus stops [1].",
     );
+    // A reference to a part of a document is no amount either.
+    expect(ask(q, "He agreed with staff on page 3 regarding the benches at bus stops.")).toBeNull();
     // Asked how much, a measure is the amount.
     expect(
       ask(
@@ -168,6 +170,20 @@ describe("an answer read from the whole agenda item", () => {
         "The benches program would rehabilitate 3 miles of sidewalk.",
       ),
     ).not.toBeNull();
+  });
+
+  it("asked how many of a thing, counts a number of it under another name (kids: children) first", () => {
+    const lines = [
+      "The preschool asked to enroll forty-five students with eight employees.",
+      "The preschool may enroll at most 40 children.",
+    ].map((text, index) => ({ page: 2, text, index }));
+    const ranked = rankLines(
+      analyzeQuestion("How many kids can the preschool enroll?"),
+      alike(["preschool", "enrol"]),
+      lines,
+      "Use Permit",
+    );
+    expect(ranked[0]!.text).toContain("40 children");
   });
 
   it("tells, after a discussion of whether to go ahead, what was decided right after it", () => {

@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import { itemSentences } from "../documents/minutes/extract";
 import { parseContinuance } from "../documents/minutes/continuance";
 import { findMotions } from "../documents/minutes/motions";
@@ -473,8 +474,9 @@ const YEARS =
   /\b(?:in|since|by|until|from|around|circa|early|late|mid)[\s-]+(?:1[89]|20)\d{2}(?:\s*(?:or|and|to|through|-|–)\s*(?:1[89]|20)\d{2})?\b(?![\d/-])/gi;
 /** The agenda item's number a line opens with ("5. ORAL COMMUNICATIONS: …", "7-A. …"). */
 const ITEM_CODE = /^\s*\d{1,2}(?:-?[A-Z])?[.):]\s+(?=\p{Lu})/u;
-/** A name's number ("8th Street", "Line #78", "lot #52"). */
-const NAME_NUMBER = /\b\d+(?:st|nd|rd|th)\b|#\s?\d+/gi;
+/** A name's number ("8th Street", "Line #78", "lot #52"), or a reference to a part of a document ("page 3", "Section 30-4.9"). */
+const NAME_NUMBER =
+  /\b\d+(?:st|nd|rd|th)\b|#\s?\d+|\b(?:pages?|pp?\.|sections?|items?|attachments?|exhibits?|appendix|chapters?|figures?|tables?)\s+\d[\d.-]*/gi;
 /** A number that opens a name of capitalised words within a sentence ("the Founder of 100,000 Trees for Humanity"). */
 const NAME_OPENING = /(?<=\p{Ll}[,;]?\s+)\d[\d,.]*(?=\s+\p{Lu}\p{Ll}+\s+(?:(?:for|of|and|on|in)\s+)?\p{Lu})/gu;
 
@@ -512,6 +514,22 @@ function ownedElsewhere(text: string, at: number, asked: Set<string>): boolean {
   return names.length > 0 && names.every((w) => !asked.has(stem(w)));
 }
 
+const unitsRead = new WeakMap<QuestionAnalysis, string[]>();
+
+/**
+ * The stems a quantity is counted in: the question's words for it and the other names of the thing
+ * counted, each also in the plural ("kids": child, children).
+ */
+function unitStems(a: QuestionAnalysis): string[] {
+  let out = unitsRead.get(a);
+  if (!out) {
+    const names = a.unit.length ? nounSynonyms(a.unit[0]!).filter((w) => /^\p{L}+$/u.test(w)) : [];
+    const other = names.flatMap((w) => [w, nlp(w).nouns().toPlural().text().toLowerCase()]);
+    unitsRead.set(a, (out = [...new Set([...a.unit, ...other].map(stem))]));
+  }
+  return out;
+}
+
 /** How well a sentence answers the kind of question asked, besides naming its subject. */
 function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>): number {
   switch (a.kind) {
@@ -529,8 +547,9 @@ function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>): numbe
           ? 3
           : 0;
       }
-      // A number next to what was asked about ("419 passengers per day", "24 days per year").
-      const units = a.unit.map(stem);
+      // A number next to what was asked about ("419 passengers per day", "24 days per year"), or
+      // next to another name of the thing counted ("how many kids": 40 children).
+      const units = unitStems(a);
       const counted = [
         ...plain.matchAll(
           /(?:\$\s?)?\d[\d,.]*%?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/gi,
