@@ -480,8 +480,28 @@ const NAME_NUMBER =
 /** A number that opens a name of capitalised words within a sentence ("the Founder of 100,000 Trees for Humanity"). */
 const NAME_OPENING = /(?<=\p{Ll}[,;]?\s+)\d[\d,.]*(?=\s+\p{Lu}\p{Ll}+\s+(?:(?:for|of|and|on|in)\s+)?\p{Lu})/gu;
 
-/** What a question's own words rule out as its amount, read once per question. */
-const ruledOut = new WeakMap<QuestionAnalysis, { own: RegExp[]; counts: boolean }>();
+/**
+ * How a question's amount is read, once per question: the numbers its own words print (`own`),
+ * whether it counts things rather than measures (`counts`), and the stems the counted thing may be
+ * printed in (`units`): the question's words for it and the other names of the thing, each also in
+ * the plural ("kids": child, children).
+ */
+type AmountAsked = { own: RegExp[]; counts: boolean; units: string[] };
+const amountsAsked = new WeakMap<QuestionAnalysis, AmountAsked>();
+
+function amountAsked(a: QuestionAnalysis): AmountAsked {
+  let asked = amountsAsked.get(a);
+  if (!asked) {
+    const own = [...new Set(a.question.match(/\d[\d,.]*\d|\d/g) ?? [])].map(
+      (n) => new RegExp(`(?<![\\d,.])${n.replace(/[.]/g, "\\.")}(?![\\d,]|\\.\\d)`, "g"),
+    );
+    const counts = /\bhow\s+many\b/i.test(a.question) && a.unit.length > 0 && !MEASURE_UNIT.test(a.unit[0]!);
+    const names = a.unit.length ? nounSynonyms(a.unit[0]!).filter((w) => /^\p{L}+$/u.test(w)) : [];
+    const other = names.flatMap((w) => [w, nlp(w).nouns().toPlural().text().toLowerCase()]);
+    amountsAsked.set(a, (asked = { own, counts, units: [...new Set([...a.unit, ...other].map(stem))] }));
+  }
+  return asked;
+}
 
 /**
  * A sentence with the numbers that cannot be the amount asked blanked out: a name's number ("8th
@@ -490,14 +510,7 @@ const ruledOut = new WeakMap<QuestionAnalysis, { own: RegExp[]; counts: boolean 
  * many things, a measure ("3 miles of sewer" does not count benches).
  */
 function notAnAmount(text: string, a: QuestionAnalysis): string {
-  let asked = ruledOut.get(a);
-  if (!asked) {
-    const own = [...new Set(a.question.match(/\d[\d,.]*\d|\d/g) ?? [])].map(
-      (n) => new RegExp(`(?<![\\d,.])${n.replace(/[.]/g, "\\.")}(?![\\d,]|\\.\\d)`, "g"),
-    );
-    const counts = /\bhow\s+many\b/i.test(a.question) && a.unit.length > 0 && !MEASURE_UNIT.test(a.unit[0]!);
-    ruledOut.set(a, (asked = { own, counts }));
-  }
+  const asked = amountAsked(a);
   let out = text.replace(ITEM_CODE, " ").replace(NAME_NUMBER, " ").replace(YEARS, " ").replace(NAME_OPENING, " ");
   for (const n of asked.own) out = out.replace(n, " ");
   return asked.counts ? out.replace(MEASURED, " ") : out;
@@ -512,22 +525,6 @@ function ownedElsewhere(text: string, at: number, asked: Set<string>): boolean {
   if (!owner) return false;
   const names = words(owner).filter((w) => !isStopWord(w));
   return names.length > 0 && names.every((w) => !asked.has(stem(w)));
-}
-
-const unitsRead = new WeakMap<QuestionAnalysis, string[]>();
-
-/**
- * The stems a quantity is counted in: the question's words for it and the other names of the thing
- * counted, each also in the plural ("kids": child, children).
- */
-function unitStems(a: QuestionAnalysis): string[] {
-  let out = unitsRead.get(a);
-  if (!out) {
-    const names = a.unit.length ? nounSynonyms(a.unit[0]!).filter((w) => /^\p{L}+$/u.test(w)) : [];
-    const other = names.flatMap((w) => [w, nlp(w).nouns().toPlural().text().toLowerCase()]);
-    unitsRead.set(a, (out = [...new Set([...a.unit, ...other].map(stem))]));
-  }
-  return out;
 }
 
 /** How well a sentence answers the kind of question asked, besides naming its subject. */
@@ -549,7 +546,7 @@ function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>): numbe
       }
       // A number next to what was asked about ("419 passengers per day", "24 days per year"), or
       // next to another name of the thing counted ("how many kids": 40 children).
-      const units = unitStems(a);
+      const { units } = amountAsked(a);
       const counted = [
         ...plain.matchAll(
           /(?:\$\s?)?\d[\d,.]*%?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/gi,
@@ -787,7 +784,7 @@ export function voteSentence(m: Motion, kind: QuestionAnalysis["kind"]): string 
     : "";
   parts.push(`${what} ${verb}${tally}`);
   // Those who voted no, unless the printed tally just named them; asked who, they are said plainly.
-  const named = tally.includes("(") && m.noNames.every((n) => tally.includes(n));
+  const named = m.noNames.every((n) => tally.includes(n));
   if (m.noNames.length && (!named || kind === "against")) parts.push(`${joinNames(m.noNames)} voted no`);
   else if (kind === "against" && m.noes === 0) parts.push("no one voted no");
   if (m.abstainNames.length) parts.push(`${joinNames(m.abstainNames)} abstained`);

@@ -130,13 +130,31 @@ function indexLine(fd: number, size: number, lemma: string): string | null {
   return null;
 }
 
+type NounSense = { lemma: string; offset: number; line: string; senses: number };
 /**
- * A noun's most common sense: its synset's line in the data file, with the offset it was read at.
- * Read from disk line by line, not loaded. Null when WordNet does not know the noun.
+ * Senses already read, by word: a question asks of the same few nouns for each item it weighs. The
+ * files never change; the cache is emptied when full, as questions bring words without end.
  */
-function nounSense(noun: string): { lemma: string; offset: number; line: string; senses: number } | null {
+const sensesRead = new Map<string, NounSense | null>();
+const SENSES_KEPT = 5000;
+
+/**
+ * A noun's most common sense: its synset's line in the data file, with the offset it was read at,
+ * and how many senses the noun has. Read from disk line by line, not loaded. Null when WordNet does
+ * not know the noun.
+ */
+function nounSense(noun: string): NounSense | null {
   const word = noun.toLowerCase().trim();
   if (!/^[a-z]+(?:-[a-z]+)*$/.test(word)) return null;
+  if (sensesRead.has(word)) return sensesRead.get(word)!;
+  if (sensesRead.size >= SENSES_KEPT) sensesRead.clear();
+  const sense = readNounSense(word);
+  sensesRead.set(word, sense);
+  return sense;
+}
+
+/** `nounSense`, read from disk. */
+function readNounSense(word: string): NounSense | null {
   let index: number | null = null;
   let data: number | null = null;
   try {
