@@ -43,6 +43,8 @@ export type QuestionAnalysis = {
    * minutes may say what the resident asks in other words.
    */
   alternatives: Alternatives;
+  /** Those of `alternatives` that are the question's words spelled otherwise ("theatre": theater). */
+  spellings: Alternatives;
 };
 
 /** A question's words as the part-of-speech tagger reads them. */
@@ -131,10 +133,10 @@ function joinedNames(question: string): Alternatives {
 }
 
 /** The verbs' other words, with every word's other spellings ("neighbours": neighbors) and joined names. */
-function withSpellings(verbs: Alternatives, question: string): Alternatives {
+function withSpellings(verbs: Alternatives, question: string, spellings: Alternatives): Alternatives {
   const out = { ...verbs };
   for (const [word, variants] of [
-    ...Object.entries(spellingAlternatives(question)),
+    ...Object.entries(spellings),
     ...Object.entries(thesaurusAlternatives(question)),
     ...Object.entries(joinedNames(question)),
   ])
@@ -220,6 +222,7 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   // A vague ask ("How did it go?") is read with the scene that names what went.
   const kind = ask !== question && askedKind === "fact" ? askKind(askingClause(question), question) : askedKind;
   const when = extractWhen(question);
+  const spellings = spellingAlternatives(when.cleaned);
   // "When did the board start discussing …" asks for the first meeting; "asking to start operating" does not.
   const first =
     /\b(?:first|earliest|originally|initially)\b/i.test(question) ||
@@ -247,7 +250,8 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
     ),
     nouns: nounsOf(terms),
     decided: decidedThing(question),
-    alternatives: withSpellings({ ...nounAlternatives(terms), ...verbAlternatives(doc, terms) }, when.cleaned),
+    alternatives: withSpellings({ ...nounAlternatives(terms), ...verbAlternatives(doc, terms) }, when.cleaned, spellings),
+    spellings,
   };
 }
 

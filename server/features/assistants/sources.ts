@@ -24,10 +24,10 @@ let cachedContent: ContentPassage[] | null = null;
 /** What the engine reads, from the documents, directories and pages features. */
 export function retrievalFor(ctx: AppContext): Retrieval {
   return {
-    searchPassages: (query, body, limit, range, alternatives) =>
-      searchPassages(ctx.db, { query, body, mode: "question", limit, ...range, alternatives }),
-    weighTerms: async (question, alternatives) => {
-      const a = await analyzeQuery(ctx.db, question, alternatives);
+    searchPassages: (query, body, limit, range, alternatives, spellings) =>
+      searchPassages(ctx.db, { query, body, mode: "question", limit, ...range, alternatives, spellings }),
+    weighTerms: async (question, alternatives, spellings) => {
+      const a = await analyzeQuery(ctx.db, question, alternatives, spellings);
       const name = (lexeme: string) => a.exact.some((w) => w.startsWith(lexeme) || lexeme.startsWith(w));
       return {
         terms: a.terms.map((t) => ({ lexeme: t.lexeme, idf: t.idf, df: t.df, name: name(t.lexeme), alts: t.alts })),

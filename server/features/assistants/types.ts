@@ -93,9 +93,11 @@ export type Retrieval = {
     limit: number,
     range?: { from?: string; to?: string },
     alternatives?: Alternatives,
+    /** Those of `alternatives` that are the same word spelled otherwise. */
+    spellings?: Alternatives,
   ): Promise<Passage[]>;
   /** The question's lexemes and identifiers with their rarity in the corpus. */
-  weighTerms?(question: string, alternatives?: Alternatives): Promise<TermWeights>;
+  weighTerms?(question: string, alternatives?: Alternatives, spellings?: Alternatives): Promise<TermWeights>;
   /** Agenda items with their passages and motions, and which of `lexemes` each holds. */
   items?(keys: ItemKey[], lexemes: string[]): Promise<ItemContext[]>;
   /** Which of `lexemes` each passage holds. */

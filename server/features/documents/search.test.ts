@@ -204,6 +204,34 @@ describe("search over the demonstration corpus (ingested through the upload pipe
     expect(terms.some((x) => x.lexeme === "purchas")).toBe(false);
   });
 
+  it("counts another spelling of a word however often the archive prints it, unlike another word", async () => {
+    const admin = await createApprovedAdmin(t);
+    const pages = Array.from({ length: 40 }, (_, i) => [
+      `Minutes of the Regular Meeting of March ${(i % 28) + 1}, 2005`,
+      `${i + 1}-A. Study Session Theater`,
+      "The restoration of the historic theater was estimated at 5.1 to 5.2 million dollars.",
+    ]);
+    const res = await upload(t, admin.token, { name: "theater.pdf", data: await makePdf(pages) }, { title: "Theater" });
+    expect((await waitForDocument(t, admin.token, res.body.document.id)).status).toBe("active");
+    const query = "historic Alameda Theatre";
+    const other = await analyzeQuery(t.database.db, query, { theatre: ["theater"] });
+    const common = other.terms.find((x) => x.lexeme === "theatr");
+    // Printed in more passages than another word may be and still stand for the question's.
+    expect(common?.alts).toEqual([]);
+    const spelled = await analyzeQuery(t.database.db, query, { theatre: ["theater"] }, { theatre: ["theater"] });
+    const theatre = spelled.terms.find((x) => x.lexeme === "theatr");
+    expect(theatre?.alts).toEqual(["theater"]);
+    expect(theatre!.df).toBeGreaterThan(spelled.total * 0.02);
+    const hits = await searchPassages(t.database.db, {
+      query,
+      mode: "question",
+      limit: 5,
+      alternatives: { theatre: ["theater"] },
+      spellings: { theatre: ["theater"] },
+    });
+    expect(hits[0]?.title).toBe("Theater");
+  });
+
   it("finds a number printed after a hyphen, which the text search reads as a negative one", async () => {
     const admin = await createApprovedAdmin(t);
     const pdf = await makePdf([

@@ -20,6 +20,11 @@ export type SearchOptions = {
    * holds that word (question mode).
    */
   alternatives?: Alternatives;
+  /**
+   * Other spellings of some of the query's words ("theatre": theater), among `alternatives`: the
+   * same word, counted however often the archive prints it.
+   */
+  spellings?: Alternatives;
 };
 
 /** Other words for some words of a query, by the word as written (lower case). */
@@ -123,21 +128,26 @@ async function alternativeLexemes(
   query: string,
   alternatives: Alternatives,
   maxDf: number,
+  spellings: Alternatives = {},
 ): Promise<Map<string, Array<{ lexeme: string; df: number }>>> {
   const out = new Map<string, Array<{ lexeme: string; df: number }>>();
   const said = new Set((query.toLowerCase().match(/[\p{L}]+/gu) ?? []).filter((w) => alternatives[w]?.length));
   if (!said.size) return out;
   const words = [...said];
-  const rows = await queryRows<{ own: string | null; lexeme: string; df: number | null }>(
+  const rows = await queryRows<{ own: string | null; lexeme: string; df: number | null; spelled: boolean }>(
     db,
     sql`
-    SELECT (SELECT min(lexeme) FROM unnest(to_tsvector('english', w.word))) AS own, a.lexeme, t.df
-    FROM unnest(${textArray(words)}::text[], ${textArray(words.map((w) => alternatives[w]!.join(" ")))}::text[]) AS w(word, alts)
+    SELECT (SELECT min(lexeme) FROM unnest(to_tsvector('english', w.word))) AS own, a.lexeme, t.df,
+      a.lexeme IN (SELECT lexeme FROM unnest(to_tsvector('english', w.spelled))) AS spelled
+    FROM unnest(${textArray(words)}::text[], ${textArray(words.map((w) => alternatives[w]!.join(" ")))}::text[],
+      ${textArray(words.map((w) => (spellings[w] ?? []).join(" ")))}::text[]) AS w(word, alts, spelled)
     CROSS JOIN LATERAL (SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', w.alts))) a
     JOIN term_stats t ON t.term = a.lexeme`,
   );
   for (const row of rows) {
-    if (!row.own || FILLER.has(row.lexeme) || Number(row.df ?? 0) > maxDf) continue;
+    // Another word that the archive prints far more often than the question's would swamp it; the
+    // same word spelled otherwise is the word.
+    if (!row.own || FILLER.has(row.lexeme) || (Number(row.df ?? 0) > maxDf && !row.spelled)) continue;
     const list = out.get(row.own) ?? [];
     if (!list.some((x) => x.lexeme === row.lexeme)) list.push({ lexeme: row.lexeme, df: Number(row.df ?? 0) });
     out.set(row.own, list);
@@ -149,7 +159,12 @@ async function alternativeLexemes(
  * The query's English lexemes with their rarity, its identifiers and its exact names. A word with
  * other words (`alternatives`) counts as one term whose passages are those holding any of them.
  */
-export async function analyzeQuery(db: Db, query: string, alternatives: Alternatives = {}): Promise<QueryAnalysis> {
+export async function analyzeQuery(
+  db: Db,
+  query: string,
+  alternatives: Alternatives = {},
+  spellings: Alternatives = {},
+): Promise<QueryAnalysis> {
   // A number printed after a hyphen ("Scoping Session-2900 Main Street", "PLN08-0035") is read by
   // the text search as a negative one (`signed_df`): the question's number is either.
   const r = await queryRows<{ lexeme: string; df: number | null; signed_df: number | null; n: number | null }>(
@@ -161,7 +176,7 @@ export async function analyzeQuery(db: Db, query: string, alternatives: Alternat
     LEFT JOIN term_stats s ON q.lexeme ~ '^[0-9]{2,}$' AND s.term = '-' || q.lexeme`,
   );
   const total = Math.max(1, Number(r[0]?.n ?? 1));
-  const alts = await alternativeLexemes(db, query, alternatives, total * ALTERNATIVE_MAX_SHARE);
+  const alts = await alternativeLexemes(db, query, alternatives, total * ALTERNATIVE_MAX_SHARE, spellings);
   for (const row of r)
     if (row.signed_df != null)
       alts.set(row.lexeme, [...(alts.get(row.lexeme) ?? []), { lexeme: `-${row.lexeme}`, df: Number(row.signed_df) }]);
@@ -306,7 +321,7 @@ function candidatePool(terms: Term[], codes: string[], codeWeight: number, allow
  * exactly weigh most.
  */
 async function searchQuestion(db: Db, opts: SearchOptions, limit: number): Promise<PassageHit[]> {
-  const a = await analyzeQuery(db, opts.query, opts.alternatives);
+  const a = await analyzeQuery(db, opts.query, opts.alternatives, opts.spellings);
   const present_ = a.terms.filter((t) => t.df > 0);
   if (present_.length === 0 && a.codes.length === 0) return [];
   const maxIdf = Math.max(idfOf(a.total, 0), ...a.terms.map((t) => t.idf));
