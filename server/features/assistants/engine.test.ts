@@ -391,7 +391,11 @@ describe("the meetings of a question over time", () => {
       "ranch",
     ]);
     const r = historyRetrieval([item, item, item], "guardrail", [0.5, 0.5], weights);
-    const a = await answer(r, "rcpg", "What became of the idea of a guardrail on the curve by the ranch house over the years?");
+    const a = await answer(
+      r,
+      "rcpg",
+      "What became of the idea of a guardrail on the curve by the ranch house over the years?",
+    );
     expect(a.declined).toBe(false);
     expect(a.answer).toContain("250 feet");
   });

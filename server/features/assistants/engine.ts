@@ -432,11 +432,16 @@ export function forOneQuestion(r: Retrieval, a: QuestionAnalysis): Retrieval {
   const read = new Map<string, Promise<TermWeights>>();
   return {
     ...r,
-    searchPassages: (query, body, limit, range) => r.searchPassages(query, body, limit, range, a.alternatives, a.spellings),
+    searchPassages: (query, body, limit, range) =>
+      r.searchPassages(query, body, limit, range, a.alternatives, a.spellings),
     weighTerms: weigh
       ? (query) => {
           let weights = read.get(query);
-          if (!weights) read.set(query, (weights = weigh(query, a.alternatives, a.spellings).then((w) => withPhrasingCapped(w, a))));
+          if (!weights)
+            read.set(
+              query,
+              (weights = weigh(query, a.alternatives, a.spellings).then((w) => withPhrasingCapped(w, a))),
+            );
           return weights;
         }
       : undefined,

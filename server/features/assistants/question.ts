@@ -250,7 +250,11 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
     ),
     nouns: nounsOf(terms),
     decided: decidedThing(question),
-    alternatives: withSpellings({ ...nounAlternatives(terms), ...verbAlternatives(doc, terms) }, when.cleaned, spellings),
+    alternatives: withSpellings(
+      { ...nounAlternatives(terms), ...verbAlternatives(doc, terms) },
+      when.cleaned,
+      spellings,
+    ),
     spellings,
   };
 }
