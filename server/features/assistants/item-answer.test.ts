@@ -819,6 +819,23 @@ describe("declining an item about something else", () => {
     ).toBeNull();
   });
 
+  it("reads someone unnamed that the question's story begins with as a person the minutes name, not its subject", () => {
+    const guy: TermWeights = {
+      ...rare,
+      terms: [
+        { lexeme: "guy", idf: 9.7, df: 0, name: false },
+        { lexeme: "espresso", idf: 8.4, df: 1, name: false },
+      ],
+    };
+    const text = "A citizen who makes espresso drinks in a van asked to sell them in Washington Park.";
+    const told = analyzeQuestion("A local guy wanted to sell espresso from his van. Why wasn't the city letting him?");
+    expect(missingSubject(told, guy, [item(text, ["espresso"])])).toBeNull();
+    // Asked of by name, the person is what the question is about; so is a thing the item never names.
+    const named = analyzeQuestion("Did the city let the espresso guy sell in the park?");
+    expect(missingSubject(named, guy, [item(text, ["espresso"])])).toBe("guy");
+    expect(missingSubject(told, guy, [item("A citizen asked to sell coffee in the park.", [])])).toBe("espresso");
+  });
+
   it("names a thing the question gives with its number when the item never prints the number", () => {
     const a = analyzeQuestion("How many riders a day use AC Transit's Line 78 to the ferry?");
     const busy: TermWeights = { ...rare, terms: [{ lexeme: "rider", idf: 4, df: 150, name: false }] };

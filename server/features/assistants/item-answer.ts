@@ -16,7 +16,7 @@ import {
   namedStreets,
   questionInitials,
 } from "./names";
-import { namesAnAct, nounSynonyms } from "./synonyms";
+import { namesAnAct, namesAPerson, nounSynonyms } from "./synonyms";
 import { clip, formatDate, sentences, stem, stemSet, words, isStopWord, PUT_OFF } from "./text";
 import type { ItemContext, Passage, Retrieval, TermWeights } from "./types";
 
@@ -265,6 +265,9 @@ export function missingSubject(
     // The resident's own things ("on my storefront") are where the question applies, not what it is about.
     const safe = word.replace(/[^\p{L}\p{N}]/gu, ".");
     if (new RegExp(`\\b(?:my|our|your)\\s+(?:[\\w-]+\\s+)?${safe}\\b`, "iu").test(a.question)) continue;
+    // Someone the resident's story begins with ("A local guy wanted to…") is a person the minutes
+    // name, not what the question is about.
+    if (introducesSomeone(a.question, safe) && namesAPerson(word)) continue;
     if (splitIn(word, read().text) || partsIn(word, read().stems)) continue;
     // Named in other words ("revisions" of the code for the resident's "rewrite").
     if (nounSynonyms(word).some((w) => read().stems.has(stem(w)))) continue;
@@ -281,6 +284,14 @@ export function missingSubject(
 function askedFor(question: string, noun: string): boolean {
   const safe = noun.replace(/[^\p{L}\p{N}]/gu, ".");
   return new RegExp(`\\b(?:what|which|whose)\\s+(?:(?:kind|type|sort)s?\\s+of\\s+)?${safe}\\b`, "iu").test(question);
+}
+
+/**
+ * Whether a sentence of the question begins with someone unnamed of this kind: "A local guy wanted
+ * to…", "Some neighbor asked…", "One homeowner…".
+ */
+function introducesSomeone(question: string, safe: string): boolean {
+  return new RegExp(`(?:^|[.!?]\\s+)(?:an?|some|one)\\s+(?:[\\w'’-]+\\s+){0,2}?${safe}\\b`, "iu").test(question);
 }
 
 /** Whether a compound word is printed in two ("beehives" as "bee hives" or "bee-hives"). */

@@ -221,3 +221,9 @@ const ACT_FILES = new Set(["04", "10", "11"]);
  * proceed; "makeover"), not a thing ("drive-in"): what was done, which minutes tell in their own words.
  */
 export const namesAnAct = (noun: string) => ACT_FILES.has(nounFile(noun) ?? "");
+
+/** WordNet's file of nouns for people: noun.person (18). */
+const PERSON_FILE = "18";
+
+/** Whether a noun's most common sense is a kind of person ("guy", "neighbour", "homeowner"). */
+export const namesAPerson = (noun: string) => nounFile(noun) === PERSON_FILE;
