@@ -836,6 +836,24 @@ describe("declining an item about something else", () => {
     expect(missingSubject(told, guy, [item("A citizen asked to sell coffee in the park.", [])])).toBe("espresso");
   });
 
+  it("does not hold an item to the resident's word for how things stood ('the lead test scare')", () => {
+    const scare: TermWeights = {
+      ...rare,
+      terms: [
+        { lexeme: "scare", idf: 8.9, df: 2, name: false },
+        { lexeme: "disinfect", idf: 6.1, df: 22, name: false },
+      ],
+    };
+    const a = analyzeQuestion("Which firm was designing the water disinfection system after the lead test scare?");
+    const text = "Lead levels exceeded the action level; Wright Water Engineers is designing the disinfection system.";
+    expect(missingSubject(a, scare, [item(text, ["disinfect"])])).toBeNull();
+    // A thing the item never names still declines it.
+    const b = analyzeQuestion("Which firm was designing the pickleball court after the lead test scare?");
+    expect(missingSubject(b, { ...rare, terms: [...scare.terms, rare.terms[0]!] }, [item(text, ["disinfect"])])).toBe(
+      "pickleball",
+    );
+  });
+
   it("names a thing the question gives with its number when the item never prints the number", () => {
     const a = analyzeQuestion("How many riders a day use AC Transit's Line 78 to the ferry?");
     const busy: TermWeights = { ...rare, terms: [{ lexeme: "rider", idf: 4, df: 150, name: false }] };

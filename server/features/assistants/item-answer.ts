@@ -16,7 +16,7 @@ import {
   namedStreets,
   questionInitials,
 } from "./names";
-import { namesAnAct, namesAPerson, nounSynonyms } from "./synonyms";
+import { namesAnAct, namesAPerson, namesAState, nounSynonyms } from "./synonyms";
 import { clip, formatDate, sentences, stem, stemSet, words, isStopWord, PUT_OFF } from "./text";
 import type { ItemContext, Passage, Retrieval, TermWeights } from "./types";
 
@@ -258,7 +258,7 @@ export function missingSubject(
     }
     const word = nounFor(a.nouns, t.lexeme);
     // A noun made from a verb ("refusal", "removal", "violation") names an act, which minutes tell in their own words.
-    if (!word || ACT_NOUN.test(word) || namesAnAct(word)) continue;
+    if (!word || ACT_NOUN.test(word) || namesAnAct(word) || namesAState(word)) continue;
     // The kind of thing asked for ("what outfit is he with", "which firm"): minutes print the answer, a
     // name, not the resident's word for its kind.
     if (askedFor(a.question, word)) continue;

@@ -227,3 +227,12 @@ const PERSON_FILE = "18";
 
 /** Whether a noun's most common sense is a kind of person ("guy", "neighbour", "homeowner"). */
 export const namesAPerson = (noun: string) => nounFile(noun) === PERSON_FILE;
+
+/** WordNet's files of nouns for how things stood or felt: noun.feeling (12), noun.state (26). */
+const STATE_FILES = new Set(["12", "26"]);
+
+/**
+ * Whether a noun's most common sense is a state or a feeling ("scare": sudden mass fear; "mess",
+ * "uproar"): how the resident tells what happened, which minutes tell in their own words.
+ */
+export const namesAState = (noun: string) => STATE_FILES.has(nounFile(noun) ?? "");
