@@ -257,7 +257,8 @@ export function missingSubject(
       return t.lexeme;
     }
     const word = nounFor(a.nouns, t.lexeme);
-    // A noun made from a verb ("refusal", "removal", "violation") names an act, which minutes tell in their own words.
+    // A noun made from a verb ("refusal", "removal", "violation") names an act, and one of a state
+    // or a feeling ("the lead test scare") how things stood: minutes tell either in their own words.
     if (!word || ACT_NOUN.test(word) || namesAnAct(word) || namesAState(word)) continue;
     // The kind of thing asked for ("what outfit is he with", "which firm"): minutes print the answer, a
     // name, not the resident's word for its kind.
