@@ -803,6 +803,7 @@ describe("declining an item about something else", () => {
       { lexeme: "park", idf: 1.9, df: 1257, name: true },
     ],
   };
+  const withTerms = (...terms: TermWeights["terms"]): TermWeights => ({ ...rare, terms });
   const item = (text: string, lexemes: string[]): ItemContext => ({
     ...itemOf("2-A"),
     passages: [{ passageId: 1, page: 1, text }],
@@ -820,13 +821,10 @@ describe("declining an item about something else", () => {
   });
 
   it("reads someone unnamed that the question's story begins with as a person the minutes name, not its subject", () => {
-    const guy: TermWeights = {
-      ...rare,
-      terms: [
-        { lexeme: "guy", idf: 9.7, df: 0, name: false },
-        { lexeme: "espresso", idf: 8.4, df: 1, name: false },
-      ],
-    };
+    const guy = withTerms(
+      { lexeme: "guy", idf: 9.7, df: 0, name: false },
+      { lexeme: "espresso", idf: 8.4, df: 1, name: false },
+    );
     const text = "A citizen who makes espresso drinks in a van asked to sell them in Washington Park.";
     const told = analyzeQuestion("A local guy wanted to sell espresso from his van. Why wasn't the city letting him?");
     expect(missingSubject(told, guy, [item(text, ["espresso"])])).toBeNull();
@@ -837,13 +835,10 @@ describe("declining an item about something else", () => {
   });
 
   it("does not hold an item to the resident's word for how things stood ('the lead test scare')", () => {
-    const scare: TermWeights = {
-      ...rare,
-      terms: [
-        { lexeme: "scare", idf: 8.9, df: 2, name: false },
-        { lexeme: "disinfect", idf: 6.1, df: 22, name: false },
-      ],
-    };
+    const scare = withTerms(
+      { lexeme: "scare", idf: 8.9, df: 2, name: false },
+      { lexeme: "disinfect", idf: 6.1, df: 22, name: false },
+    );
     const a = analyzeQuestion("Which firm was designing the water disinfection system after the lead test scare?");
     const text = "Lead levels exceeded the action level; Wright Water Engineers is designing the disinfection system.";
     expect(missingSubject(a, scare, [item(text, ["disinfect"])])).toBeNull();
@@ -879,13 +874,10 @@ describe("declining an item about something else", () => {
   });
 
   it("does not require the resident's word for the kind of thing asked for: the minutes print its name", () => {
-    const outfit: TermWeights = {
-      ...rare,
-      terms: [
-        { lexeme: "outfit", idf: 9.8, df: 0, name: false },
-        { lexeme: "flume", idf: 7.9, df: 4, name: false },
-      ],
-    };
+    const outfit = withTerms(
+      { lexeme: "outfit", idf: 9.8, df: 0, name: false },
+      { lexeme: "flume", idf: 7.9, df: 4, name: false },
+    );
     const flume = item("Win Wright of Southwest Hydro-Logic is helping Ray install the flume.", ["flume"]);
     expect(
       missingSubject(analyzeQuestion("Who is helping install the flume, and what outfit is he with?"), outfit, [flume]),
@@ -927,13 +919,10 @@ describe("declining an item about something else", () => {
   });
 
   it("declines for a rare compound the archive prints joined, but not for one it never prints joined", () => {
-    const drive: TermWeights = {
-      ...rare,
-      terms: [
-        { lexeme: "drive-through", idf: 8.5, df: 1, name: false },
-        { lexeme: "starbuck", idf: 6, df: 11, name: true },
-      ],
-    };
+    const drive = withTerms(
+      { lexeme: "drive-through", idf: 8.5, df: 1, name: false },
+      { lexeme: "starbuck", idf: 6, df: 11, name: true },
+    );
     const a = analyzeQuestion("Did the board approve a drive-through window for the Starbucks?");
     expect(missingSubject(a, drive, [item("An office building beside the Starbucks cafe.", ["starbuck"])])).toBe(
       "drive-through",
@@ -946,13 +935,10 @@ describe("declining an item about something else", () => {
   });
 
   it("does not ask the item to print a compound that names an act or a message, such as 'the go-ahead'", () => {
-    const weights: TermWeights = {
-      ...rare,
-      terms: [
-        { lexeme: "go-ahead", idf: 8.2, df: 2, name: false },
-        { lexeme: "foundat", idf: 5.8, df: 27, name: false },
-      ],
-    };
+    const weights = withTerms(
+      { lexeme: "go-ahead", idf: 8.2, df: 2, name: false },
+      { lexeme: "foundat", idf: 5.8, df: 27, name: false },
+    );
     const a = analyzeQuestion("The owner got the go-ahead to put in a new foundation. Who moved it?");
     expect(missingSubject(a, weights, [item("Replacement of the foundation was approved.", ["foundat"])])).toBeNull();
   });
