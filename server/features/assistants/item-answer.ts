@@ -16,7 +16,7 @@ import {
   namedStreets,
   questionInitials,
 } from "./names";
-import { namesAnAct, namesAPerson, namesAState, nounSynonyms } from "./synonyms";
+import { namesAnAct, nounKind, nounSynonyms } from "./synonyms";
 import { clip, formatDate, sentences, stem, stemSet, words, isStopWord, PUT_OFF } from "./text";
 import type { ItemContext, Passage, Retrieval, TermWeights } from "./types";
 
@@ -257,9 +257,11 @@ export function missingSubject(
       return t.lexeme;
     }
     const word = nounFor(a.nouns, t.lexeme);
+    if (!word) continue;
     // A noun made from a verb ("refusal", "removal", "violation") names an act, and one of a state
     // or a feeling ("the lead test scare") how things stood: minutes tell either in their own words.
-    if (!word || ACT_NOUN.test(word) || namesAnAct(word) || namesAState(word)) continue;
+    const kind = nounKind(word);
+    if (ACT_NOUN.test(word) || kind === "act" || kind === "state") continue;
     // The kind of thing asked for ("what outfit is he with", "which firm"): minutes print the answer, a
     // name, not the resident's word for its kind.
     if (askedFor(a.question, word)) continue;
@@ -268,7 +270,7 @@ export function missingSubject(
     if (new RegExp(`\\b(?:my|our|your)\\s+(?:[\\w-]+\\s+)?${safe}\\b`, "iu").test(a.question)) continue;
     // Someone the resident's story begins with ("A local guy wanted to…") is a person the minutes
     // name, not what the question is about.
-    if (introducesSomeone(a.question, safe) && namesAPerson(word)) continue;
+    if (kind === "person" && introducesSomeone(a.question, safe)) continue;
     if (splitIn(word, read().text) || partsIn(word, read().stems)) continue;
     // Named in other words ("revisions" of the code for the resident's "rewrite").
     if (nounSynonyms(word).some((w) => read().stems.has(stem(w)))) continue;

@@ -211,28 +211,28 @@ function nounFile(noun: string): string | null {
 }
 
 /**
- * WordNet's files of nouns for what is done or said rather than a thing: noun.act (04),
- * noun.communication (10), noun.event (11).
+ * What a noun names other than a thing, by the WordNet file of its most common sense:
+ * - an act, a message or an event: noun.act (04), noun.communication (10), noun.event (11);
+ * - a state or a feeling: noun.feeling (12), noun.state (26);
+ * - a kind of person: noun.person (18).
  */
-const ACT_FILES = new Set(["04", "10", "11"]);
+export type NounKind = "act" | "state" | "person";
+const KIND_OF_FILE: Record<string, NounKind> = {
+  "04": "act",
+  "10": "act",
+  "11": "act",
+  "12": "state",
+  "26": "state",
+  "18": "person",
+};
 
 /**
  * Whether a noun's most common sense is an act, a message or an event ("go-ahead": a signal to
- * proceed; "makeover"), not a thing ("drive-in"): what was done, which minutes tell in their own words.
+ * proceed; "makeover"), a state or a feeling ("scare": sudden mass fear; "uproar"), or a kind of
+ * person ("guy", "homeowner"); null for a thing ("drive-in") or a noun WordNet does not know. An act
+ * or a state is how the resident tells what happened, which minutes tell in their own words.
  */
-export const namesAnAct = (noun: string) => ACT_FILES.has(nounFile(noun) ?? "");
+export const nounKind = (noun: string): NounKind | null => KIND_OF_FILE[nounFile(noun) ?? ""] ?? null;
 
-/** WordNet's file of nouns for people: noun.person (18). */
-const PERSON_FILE = "18";
-
-/** Whether a noun's most common sense is a kind of person ("guy", "neighbour", "homeowner"). */
-export const namesAPerson = (noun: string) => nounFile(noun) === PERSON_FILE;
-
-/** WordNet's files of nouns for how things stood or felt: noun.feeling (12), noun.state (26). */
-const STATE_FILES = new Set(["12", "26"]);
-
-/**
- * Whether a noun's most common sense is a state or a feeling ("scare": sudden mass fear; "mess",
- * "uproar"): how the resident tells what happened, which minutes tell in their own words.
- */
-export const namesAState = (noun: string) => STATE_FILES.has(nounFile(noun) ?? "");
+/** Whether a noun's most common sense is an act, a message or an event. */
+export const namesAnAct = (noun: string) => nounKind(noun) === "act";
