@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Motion } from "./minutes/types";
 import { queryRows, textArray } from "../../db/rows";
+import { readOnce } from "./search";
 
 export type ItemKey = { documentId: number; ordinal: number };
 
@@ -33,7 +34,7 @@ export async function passageLexemes(db: Db, ids: number[], lexemes: string[]): 
   const rows = await queryRows<{ id: number; hits: string[] | null }>(
     db,
     sql`SELECT p.id, ARRAY(SELECT l FROM unnest(${textArray(lexemes)}::text[]) l WHERE p.tsv @@ quote_literal(l)::tsquery) AS hits
-        FROM passages p WHERE p.id = ANY(${`{${ids.map(Number).join(",")}}`}::int[])`,
+        FROM (SELECT p.id, ${readOnce("tsv")} FROM passages p WHERE p.id = ANY(${`{${ids.map(Number).join(",")}}`}::int[]) OFFSET 0) p`,
   );
   for (const r of rows) out.set(Number(r.id), r.hits ?? []);
   return out;
@@ -115,7 +116,11 @@ export async function loadItems(db: Db, keys: ItemKey[], lexemes: string[] = [])
               ? sql`ARRAY(SELECT l FROM unnest(${textArray(lexemes)}::text[]) l WHERE p.tsv @@ quote_literal(l)::tsquery)`
               : sql`NULL::text[]`
           } AS hits
-        FROM passages p JOIN ${pairs} k ON k.document_id = p.document_id AND k.ordinal = p.item_ordinal
+        FROM (
+          SELECT p.id, p.document_id, p.item_ordinal, p.ordinal, p.page, p.text, ${readOnce("tsv")}
+          FROM passages p JOIN ${pairs} k ON k.document_id = p.document_id AND k.ordinal = p.item_ordinal
+          OFFSET 0
+        ) p
         ORDER BY p.document_id, p.ordinal`,
   );
   const motions = await queryRows<Record<string, unknown>>(

@@ -19,6 +19,7 @@ import { reprocessDocument, replaceDocumentFile } from "./file-commands";
 import { fileParts } from "./files";
 import { searchLibrary } from "./library";
 import { presentAdminDocument, presentPublicDocument } from "./presenters";
+import { flushSearchIndexes } from "./indexer";
 import { IngestionQueue } from "./queue";
 import { registerRecordRoutes } from "./record-routes";
 import { readUpload } from "./upload";
@@ -182,6 +183,8 @@ export const documentsFeature: Feature = (app, ctx) => {
   let stopDemo: (() => Promise<void>) | null = null;
   app.addHook("onReady", async () => {
     if (!ctx.background) return;
+    // A data folder written before its indexes were kept flushed (or restored from a backup).
+    await flushSearchIndexes(ctx.db);
     // Jobs are shared by every instance on the database: this one takes its part of them.
     const adopted = await queue.follow(ctx.database);
     if (adopted) app.log.info(`${adopted} document(s) left in processing were queued again`);

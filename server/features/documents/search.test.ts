@@ -265,4 +265,17 @@ describe("search over the demonstration corpus (ingested through the upload pipe
     const row = (r as unknown as { rows: Array<{ n: number; p: number }> }).rows[0]!;
     expect(Number(row.n)).toBe(Number(row.p));
   });
+
+  it("leaves no entries in the search indexes' pending lists, which every search would read whole", async () => {
+    const r = await t.database.db.execute(
+      sql`SELECT i, gin_clean_pending_list(i::regclass) AS pages
+          FROM unnest(ARRAY['passages_tsv', 'passages_simple_tsv', 'agenda_items_title_tsv']) i`,
+    );
+    const rows = (r as unknown as { rows: Array<{ i: string; pages: number }> }).rows;
+    expect(rows.map((x) => [x.i, Number(x.pages)])).toEqual([
+      ["passages_tsv", 0],
+      ["passages_simple_tsv", 0],
+      ["agenda_items_title_tsv", 0],
+    ]);
+  });
 });

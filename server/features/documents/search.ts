@@ -248,6 +248,13 @@ type Row = {
 };
 
 /**
+ * A passage's tsvector, read once per row, for a subquery kept apart by OFFSET 0 whose outer query
+ * tests it against many terms: each test of the stored column reads it from TOAST and decompresses
+ * it again, which for a dozen terms costs more than the rest of the statement.
+ */
+export const readOnce = (column: "tsv" | "simple_tsv") => sql.raw(`p.${column} || ''::tsvector AS ${column}`);
+
+/**
  * Runs a search statement with bitmap scans only: for common words the planner prices a scan of
  * the passages (sequential, or in key order with a filter) below the GIN index, but each row's
  * tsvector then has to be read and decompressed from TOAST, which is many times slower.
@@ -359,8 +366,11 @@ async function searchQuestion(db: Db, opts: SearchOptions, limit: number): Promi
       SELECT p.id AS passage_id, p.document_id, d.title, d.meeting_date, p.page, p.text, p.item_ordinal,
         ((${sum(termScore)}) + (${sum(codeScore)}) + (${sum(exactScore)}) + ${proximity}) * ${RECENCY} AS score,
         ((${sum(termCover)}) + (${sum(codeScore)})) / ${denominator}::float8 AS coverage
-      FROM passages p JOIN documents d ON d.id = p.document_id
-      WHERE p.id IN (${candidates})
+      FROM (
+        SELECT p.id, p.document_id, p.page, p.text, p.item_ordinal, p.ordinal,
+          ${readOnce("tsv")}, ${readOnce("simple_tsv")}
+        FROM passages p WHERE p.id IN (${candidates}) OFFSET 0
+      ) p JOIN documents d ON d.id = p.document_id
       ORDER BY score DESC, p.document_id DESC, p.ordinal
       LIMIT ${limit}::int
     ) r

@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/client";
-import { indexPassages, removePassages, type IndexOptions } from "../indexer";
+import { flushSearchIndexes, indexPassages, removePassages, type IndexOptions } from "../indexer";
 import { extractMinutes } from "./extract";
 import { structuredPassages } from "./passages";
 import { writeStructure } from "./store";
@@ -24,5 +24,6 @@ export async function indexDocumentText(
   await removePassages(db, doc.id, opts.guard);
   await indexPassages(db, doc.id, doc.title, items, opts);
   await writeStructure(db, doc.id, structure, opts.guard);
+  await flushSearchIndexes(db);
   return { passages: items.length, structure };
 }
