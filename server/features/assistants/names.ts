@@ -26,8 +26,26 @@ const NOT_A_NAME =
 
 type Found = { kind: EntityKind; text: string };
 
+/**
+ * Sentences already tagged. Tagging is the costly part of ranking an item's sentences for a "which"
+ * or "who" question (a few milliseconds each), and residents ask again about the same items (a
+ * follow-up, a suggested question); the cache is emptied when full.
+ */
+const tagged = new Map<string, readonly Found[]>();
+const TAGGED_KEPT = 20_000;
+
 /** The names a sentence holds, each with the kind a tagger gives it; acronyms and "X&Y" are organisations. */
-export function namesIn(text: string): Found[] {
+export function namesIn(text: string): readonly Found[] {
+  const known = tagged.get(text);
+  if (known) return known;
+  if (tagged.size >= TAGGED_KEPT) tagged.clear();
+  const found = tagNames(text);
+  tagged.set(text, found);
+  return found;
+}
+
+/** `namesIn`, tagged afresh. */
+function tagNames(text: string): Found[] {
   const doc = nlp(text);
   const out: Found[] = [];
   const add = (kind: EntityKind, list: string[]) => {
