@@ -1,7 +1,7 @@
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { queryRows } from "../../db/rows";
+import { errorCode, queryRows } from "../../db/rows";
 import { extractCodes, type Passage } from "./chunker";
 import { passages } from "./schema";
 
@@ -116,6 +116,8 @@ export async function renamePassages(db: Db, documentId: number, oldTitle: strin
 
 /** The full-text indexes that answering and searching read. */
 const SEARCH_INDEXES = ["passages_tsv", "passages_simple_tsv", "agenda_items_title_tsv"];
+/** Raised for a role that does not own an index. */
+const INSUFFICIENT_PRIVILEGE = "42501";
 
 /**
  * Moves the entries that inserts left in the search indexes' pending lists into the indexes proper.
@@ -131,7 +133,7 @@ export async function flushSearchIndexes(db: Db) {
       sql`SELECT gin_clean_pending_list(to_regclass(i)) FROM unnest(${`{${SEARCH_INDEXES.join(",")}}`}::text[]) i WHERE to_regclass(i) IS NOT NULL`,
     );
   } catch (err) {
-    if ((err as { code?: string }).code !== "42501") throw err; // insufficient privilege
+    if (errorCode(err) !== INSUFFICIENT_PRIVILEGE) throw err;
   }
 }
 

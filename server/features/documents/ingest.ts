@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { DOCUMENT_MESSAGES, type DocumentProgress } from "@common/documents";
 import type { Db } from "../../db/client";
+import { errorCode } from "../../db/rows";
 import { hasExtractableText } from "./chunker";
 import { extractionWarning, type ExtractProgress, type ExtractResult, type PdfExtractor } from "./extractor";
 import { readFile } from "./files";
@@ -155,15 +156,6 @@ async function index(
       throw err;
     }
   }
-}
-
-/** The PostgreSQL error code of a failed query (Drizzle keeps the driver's error as the cause). */
-function errorCode(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
-    if (typeof e.code === "string") return e.code;
-    e = e.cause as typeof e;
-  }
-  return undefined;
 }
 
 /**
