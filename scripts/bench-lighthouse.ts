@@ -61,9 +61,18 @@ async function serveBare(): Promise<{ url: string; close: () => void }> {
   return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}/`, close: () => server.close() };
 }
 
+/** A port no one listens on now, as the system hands it out (never a local service's, 3306 say). */
+async function freePort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
+  const { port } = probe.address() as { port: number };
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
 async function startSite() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ramona-bench-lh-"));
-  const port = 3300 + Math.floor(Math.random() * 80);
+  const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",

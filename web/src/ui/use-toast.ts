@@ -51,9 +51,12 @@ export function toast(input: ToastInput) {
   };
 }
 
-const subscribe = (l: () => void) => {
+/** Calls `l` whenever the toasts change; returns a function that stops it. */
+export const subscribeToToasts = (l: () => void) => {
   listeners.add(l);
-  return () => listeners.delete(l);
+  return () => {
+    listeners.delete(l);
+  };
 };
 /** The toasts held now (what the hook renders). */
 export const getToasts = () => toasts;
@@ -61,6 +64,6 @@ const snapshot = getToasts;
 const serverSnapshot: ToastData[] = [];
 
 export function useToast() {
-  const list = useSyncExternalStore(subscribe, snapshot, () => serverSnapshot);
+  const list = useSyncExternalStore(subscribeToToasts, snapshot, () => serverSnapshot);
   return { toasts: list, toast, dismiss };
 }
