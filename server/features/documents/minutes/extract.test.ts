@@ -459,6 +459,39 @@ describe("continuances and elections", () => {
     expect(continuedTo(said, "2007-11-01")).toBe("2008-02-07");
   });
 
+  it("joins a sentence printed double-spaced, a paragraph a line, and keeps captions and bullets apart", () => {
+    // Historical Advisory Board, February 2, 2012, item 7-B, as its text is read: a gap after every line.
+    const text = [
+      "Board member Hoffman stated that it was in the draft resolution option A, recommended by",
+      "the subcommittee.",
+      "Board member Owens asked Board member Hoffman to make a motion to approve the",
+      "resolution choosing the option 4A instead of 4B.",
+      "The motion was 2nd by Board member",
+      "Lynch.",
+      "Approved 4-0.",
+      "Dam Committee",
+      "Clyde Church, Chairman, reported via e mail:",
+      "• Dam was inspected October 11, 2011",
+    ].join("\n\n");
+    const said = itemSentences({ segments: [{ page: 2, text }] });
+    expect(said.map((x) => x.text)).toEqual([
+      "Board member Hoffman stated that it was in the draft resolution option A, recommended by the subcommittee.",
+      "Board member Owens asked Board member Hoffman to make a motion to approve the resolution choosing the option 4A instead of 4B.",
+      "The motion was 2nd by Board member Lynch.",
+      "Approved 4-0.",
+      "Dam Committee",
+      "Clyde Church, Chairman, reported via e mail:",
+      "Dam was inspected October 11, 2011",
+    ]);
+    expect(findMotions(said)).toMatchObject([
+      {
+        text: "to approve the resolution choosing the option 4A instead of 4B",
+        movedBy: "Hoffman",
+        secondedBy: "Lynch",
+      },
+    ]);
+  });
+
   it("does not read a month and year as a day ('postponed to November 2007')", () => {
     expect(
       parseContinuance("The trial date has been postponed to November 2007 to allow more time.", "2007-02-08"),
@@ -533,6 +566,33 @@ describe("votes printed the way clerks print them", () => {
         ),
       ),
     ).toMatchObject([{ movedBy: "Hoffman", secondedBy: "Rauk", ayes: 3, noes: 2, noNames: ["Owens", "Lynch"] }]);
+  });
+
+  it("reads a motion someone was asked to make, seconded with '2nd by', as one motion with its words", () => {
+    // Historical Advisory Board, February 2, 2012, item 7-B.
+    expect(
+      findMotions(
+        sentences(
+          "Board member Lynch asked if the plans were a reflection of the Draft Resolution.",
+          "Board member Owens asked Board member Hoffman to make a motion to approve the resolution choosing the option 4A instead of 4B.",
+          "The motion was 2nd by Board member",
+          "Lynch.",
+          "Approved 4-0.",
+        ),
+      ),
+    ).toMatchObject([
+      {
+        text: "to approve the resolution choosing the option 4A instead of 4B",
+        movedBy: "Hoffman",
+        secondedBy: "Lynch",
+        outcome: "carried",
+        ayes: 4,
+        noes: 0,
+      },
+    ]);
+    expect(
+      findMotions(sentences("Vice Chair Rauk made a motion to adjourn 2nd by Board member Jasper Approved 5-0.")),
+    ).toMatchObject([{ text: "to adjourn", movedBy: "Rauk", secondedBy: "Jasper", ayes: 5, noes: 0 }]);
   });
 
   it("names dissenters in parentheses after the tally, and reads a bare outcome as the same vote", () => {

@@ -97,10 +97,35 @@ function segmentsOf(lines: Line[]): AgendaItem["segments"] {
   return segs;
 }
 
+/** A paragraph that stops mid-sentence: no stop at its end, and a word no sentence ends with. */
+const RUNS_ON = /(?:\b(?:the|a|an|of|to|by|and|or|for|with|from|member|commissioner)|,)\s*$/i;
+
+/**
+ * The paragraphs of a page, with a sentence broken over a paragraph gap joined again: minutes
+ * printed double-spaced read as one paragraph a line ("… asked Board member Hoffman to make a motion
+ * to approve the" / "resolution choosing option 4A."). The next one goes on the same sentence when
+ * it starts in lower case, or when this one ends on a word no sentence ends with.
+ */
+function joinedParagraphs(text: string): string[] {
+  const out: string[] = [];
+  for (const para of text.split(/\n\n+/)) {
+    const prev = out[out.length - 1];
+    const next = para.trimStart();
+    if (
+      prev &&
+      !/[.!?:;]["'”’)\]]?\s*$/.test(prev) &&
+      !BULLET.test(next.slice(0, 2)) &&
+      (/^\p{Ll}/u.test(next) || (RUNS_ON.test(prev) && /^\p{Lu}/u.test(next)))
+    )
+      out[out.length - 1] = `${prev.trimEnd()} ${next}`;
+    else out.push(para);
+  }
+  return out;
+}
+
 export function itemSentences(item: Pick<AgendaItem, "segments">): Sentence[] {
   return item.segments.flatMap((seg) =>
-    seg.text
-      .split(/\n\n+/)
+    joinedParagraphs(seg.text)
       // A bulleted point starts a sentence of its own, whether or not the one before ends with a stop.
       .flatMap((para) => para.split(BULLET))
       .flatMap((para) => splitSentences(para).map((text) => ({ page: seg.page, text }))),

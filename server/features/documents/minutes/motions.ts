@@ -21,6 +21,8 @@ export function cleanName(raw: string): string | null {
   const trimmed = raw
     .replace(/^(?:the|a|an)\s+/i, "")
     .replace(/[\s,.;:]+$/, "")
+    // A run-on sentence's outcome after the name ("2nd by Board member Jasper Approved 5-0").
+    .replace(/\s+(?:Approved|Carried|Passed|Failed|Denied|Adopted)$/, "")
     .trim();
   // A caption's last words in capitals run into the sentence after it ("4. AGENDA CHANGES AND
   // DISCUSSION Chair Saxby made a motion"): they are not part of the name.
@@ -102,8 +104,15 @@ const MOVER_PATTERNS: Array<{ re: RegExp; mover: number; second?: number }> = [
   },
 ];
 
+/** "Chair Owens asked Board member Hoffman to make a motion to approve …": Hoffman moved it. */
+const ASKED_TO_MOVE = new RegExp(
+  String.raw`\basked\s+${MEMBER_TITLE}(${NAME})\s+to\s+make\s+(?:a|the)\s+motion\s+(?=to|that|for)\b`,
+  "u",
+);
+
 const SECONDER_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\bseconded\s+by\s+((?:[A-Z][\p{L}.]*\s+)?${NAME})`, "u"),
+  new RegExp(String.raw`\b2nd(?:ed)?\s+by\s+${MEMBER_TITLE}(${NAME})`, "u"),
   new RegExp(String.raw`(${MEMBER_TITLE}${NAME})\s+(?:seconded|2nd(?:ed)?)\b`, "u"),
   new RegExp(String.raw`\bSecond(?:ed)?\s*[:(]\s*(${NAME})`, "u"),
   new RegExp(String.raw`\b(${NAME})\s+motioned,\s*(${NAME})\s+seconded`, "u"),
@@ -116,7 +125,7 @@ const BARE_MOVERS = /^[^.;]{0,60}\b(?:moved|motioned)\b(?!\s+(?:to|that|for|appr
 export function isMotionStart(s: string): boolean {
   // "The motion was seconded by …", "The motion carried": what follows a motion, not a new one.
   if (
-    /^\s*(?:(?:The|This|That|Said)\s+)?motion\s+(?:was\s+|then\s+)?(?:duly\s+)?(?:seconded|second|pass|carri|fail|approv|adopt|withdrawn|died)/i.test(
+    /^\s*(?:(?:The|This|That|Said)\s+)?motion\s+(?:was\s+|then\s+)?(?:duly\s+)?(?:seconded|second|2nd|pass|carri|fail|approv|adopt|withdrawn|died)/i.test(
       s,
     )
   )
@@ -428,6 +437,10 @@ export function movers(text: string): { movedBy: string | null; secondedBy: stri
       if (secondedBy) break;
     }
   }
+  if (!movedBy) {
+    const asked = ASKED_TO_MOVE.exec(text);
+    if (asked) movedBy = cleanName(asked[1]!);
+  }
   if (movedBy && /^(?:Motion|Second)$/i.test(movedBy)) movedBy = null;
   return { movedBy, secondedBy };
 }
@@ -442,7 +455,7 @@ export function motionText(sentences: string[]): string {
         made,
       );
   const text = (to?.[1] ?? made).split(
-    /\s(?=Motion\s*\(|M\s*\/\s*S\b|AYES?\b|Ayes?\s*[:–-]|(?:The\s+)?[Mm]otion\s+(?:passed|passes|carried|carries|failed|fails|was\s+seconded)|Commissioner\s+\S+\s+seconded|Board\s*Member\s+\S+\s+seconded|was\s+seconded\b|,?\s*seconded\s+and\b|and\s+(?:\S+\s+){1,3}seconded\b)/,
+    /\s(?=Motion\s*\(|M\s*\/\s*S\b|AYES?\b|Ayes?\s*[:–-]|(?:The\s+)?[Mm]otion\s+(?:passed|passes|carried|carries|failed|fails|was\s+seconded)|Commissioner\s+\S+\s+seconded|Board\s*Member\s+\S+\s+seconded|was\s+(?:seconded|2nd)\b|2nd(?:ed)?\s+by\b|,?\s*seconded\s+and\b|and\s+(?:\S+\s+){1,3}seconded\b)/,
   )[0]!;
   return text
     .replace(/\s+/g, " ")
@@ -538,6 +551,16 @@ export function findMotions(sentences: Sentence[]): Motion[] {
       // A vote with no motion before it: the sentence before says what was voted on.
       const prev = sentences[i - 1];
       open = prev && prev.page >= s.page - 1 && !parseTally(prev.text) ? [prev] : [];
+      // "… asked Hoffman to make a motion to approve the resolution. The motion was 2nd by Lynch.
+      // Approved 4-0.": the motion asked for a sentence or three before, with its seconding.
+      for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+        const x = sentences[j]!;
+        if (s.page - x.page > 1 || parseTally(x.text) || isMotionStart(x.text)) break;
+        if (ASKED_TO_MOVE.test(x.text)) {
+          open = sentences.slice(j, i);
+          break;
+        }
+      }
     }
     if (starts || isVote) (open ??= []).push(s);
     else if (open && /\bseconded\b|\b(?:second|2nd)(?:ed)?\s+(?:the\s+)?motion\b/i.test(s.text)) open.push(s);
