@@ -472,6 +472,8 @@ describe("continuances and elections", () => {
       "Dam Committee",
       "Clyde Church, Chairman, reported via e mail:",
       "• Dam was inspected October 11, 2011",
+      "Attachment A",
+      "The board thanked the inspector.",
     ].join("\n\n");
     const said = itemSentences({ segments: [{ page: 2, text }] });
     expect(said.map((x) => x.text)).toEqual([
@@ -482,6 +484,8 @@ describe("continuances and elections", () => {
       "Dam Committee",
       "Clyde Church, Chairman, reported via e mail:",
       "Dam was inspected October 11, 2011",
+      "Attachment A",
+      "The board thanked the inspector.",
     ]);
     expect(findMotions(said)).toMatchObject([
       {

@@ -97,8 +97,11 @@ function segmentsOf(lines: Line[]): AgendaItem["segments"] {
   return segs;
 }
 
-/** A paragraph that stops mid-sentence: no stop at its end, and a word no sentence ends with. */
-const RUNS_ON = /(?:\b(?:the|a|an|of|to|by|and|or|for|with|from|member|commissioner)|,)\s*$/i;
+/**
+ * A paragraph that stops mid-sentence: no stop at its end, and a word no sentence ends with (in
+ * lower case: "Exhibit A" and "Plan A" end captions), or a title before the name it goes with.
+ */
+const RUNS_ON = /(?:\b(?:the|a|an|of|to|by|and|or|for|with|from|[Mm]ember|Commissioner)|,)\s*$/;
 
 /**
  * The paragraphs of a page, with a sentence broken over a paragraph gap joined again: minutes
