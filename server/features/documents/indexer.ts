@@ -1,7 +1,7 @@
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { errorCode, queryRows } from "../../db/rows";
+import { errorCode, queryRows, textArray } from "../../db/rows";
 import { extractCodes, type Passage } from "./chunker";
 import { passages } from "./schema";
 
@@ -130,7 +130,7 @@ const INSUFFICIENT_PRIVILEGE = "42501";
 export async function flushSearchIndexes(db: Db) {
   try {
     await db.execute(
-      sql`SELECT gin_clean_pending_list(to_regclass(i)) FROM unnest(${`{${SEARCH_INDEXES.join(",")}}`}::text[]) i WHERE to_regclass(i) IS NOT NULL`,
+      sql`SELECT gin_clean_pending_list(to_regclass(i)) FROM unnest(${textArray(SEARCH_INDEXES)}::text[]) i WHERE to_regclass(i) IS NOT NULL`,
     );
   } catch (err) {
     if (errorCode(err) !== INSUFFICIENT_PRIVILEGE) throw err;

@@ -183,8 +183,11 @@ export const documentsFeature: Feature = (app, ctx) => {
   let stopDemo: (() => Promise<void>) | null = null;
   app.addHook("onReady", async () => {
     if (!ctx.background) return;
-    // A data folder written before its indexes were kept flushed (or restored from a backup).
-    await flushSearchIndexes(ctx.db);
+    // A data folder written before its indexes were kept flushed (or restored from a backup): merged
+    // in the background, so that starting does not wait on it.
+    void flushSearchIndexes(ctx.db).catch((err: unknown) =>
+      app.log.warn({ err }, "could not merge the search indexes' pending lists"),
+    );
     // Jobs are shared by every instance on the database: this one takes its part of them.
     const adopted = await queue.follow(ctx.database);
     if (adopted) app.log.info(`${adopted} document(s) left in processing were queued again`);

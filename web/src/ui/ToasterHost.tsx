@@ -13,24 +13,23 @@ export function ToasterHost() {
   const [Toaster, setToaster] = useState<ComponentType | null>(null);
   useEffect(() => {
     let alive = true;
-    let started = false;
+    // Loading stops every trigger first, so it happens once.
     const load = () => {
-      if (started) return;
-      started = true;
       stop();
       void import("./Toaster").then((m) => {
         if (alive) setToaster(() => m.Toaster);
       });
     };
-    const unsubscribe = subscribeToToasts(() => {
+    const onToasts = () => {
       if (getToasts().length) load();
-    });
-    function stop() {
+    };
+    const unsubscribe = subscribeToToasts(onToasts);
+    const stop = () => {
       unsubscribe();
       for (const type of INTENT) window.removeEventListener(type, load, true);
-    }
+    };
     for (const type of INTENT) window.addEventListener(type, load, { capture: true, passive: true });
-    if (getToasts().length) load();
+    onToasts();
     return () => {
       alive = false;
       stop();
