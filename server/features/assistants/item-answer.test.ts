@@ -1216,6 +1216,31 @@ describe("composeTimeline", () => {
     expect(june).not.toContain("weather");
   });
 
+  it("tells a question put at the meeting with the reply that follows it", () => {
+    const text = composeTimeline(
+      a,
+      [
+        page(
+          1,
+          "2008-06-05",
+          "Chair Owens asked who would pay for the remodel of the porch at 1150 Bay Street. Staff replied that the owners would pay about $70,000 for it. The weather was mild.",
+          ["1150", "bay", "porch", "remodel"],
+        ),
+        page(2, "2008-10-02", "The porch at 1150 Bay Street was approved with the remodel.", [
+          "1150",
+          "bay",
+          "porch",
+          "remodel",
+        ]),
+      ],
+      w,
+    )!.text;
+    const june = text.split("\n").find((l) => l.startsWith("- **June 5, 2008"))!;
+    expect(june).toContain("asked who would pay");
+    expect(june).toContain("about $70,000");
+    expect(june).not.toContain("weather");
+  });
+
   it("on a page read without its items, tells only a vote printed just after the line it quotes", () => {
     const motion = {
       ...itemOf("2-A").motions[0]!,

@@ -1265,6 +1265,18 @@ export function composeTimeline(
       const second = ranked.find((l) => l !== best && !isVote(l) && l.score >= best.score * TIMELINE_SECOND && adds(l));
       const shown = [best, ...(second ? [second] : [])];
       for (const l of told.get(row) ?? []) if (!shown.some((x) => x.index === l.index)) shown.push(l);
+      // A question put at the meeting is told with the reply that follows it.
+      for (const l of [...shown]) {
+        const reply = ranked.find((x) => x.index === l.index + 1);
+        if (
+          ASKED.test(l.text) &&
+          reply &&
+          reply.page - l.page <= 1 &&
+          !shown.some((x) => x.index === reply.index) &&
+          !isVote(reply)
+        )
+          shown.push(reply);
+      }
       what = shown
         .sort((x, y) => x.index - y.index)
         .map((l) => withCite(clip(l.text, 300), cite(item, l.page)))
