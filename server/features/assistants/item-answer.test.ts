@@ -1191,16 +1191,12 @@ describe("composeTimeline", () => {
     expect(text).not.toContain("Walnut");
   });
 
-  it("gives a meeting a second sentence about the asked thing when it adds to the first", () => {
-    const text = composeTimeline(
+  /** The line a timeline gives the June meeting, whose page reads `june`, told with an October one. */
+  const juneLine = (june: string) =>
+    composeTimeline(
       a,
       [
-        page(
-          1,
-          "2008-06-05",
-          "The owners presented the remodel of the house at 1150 Bay Street. The board said the new porch of the Bay Street remodel should match the original posts. The weather was mild.",
-          ["1150", "bay", "porch", "remodel"],
-        ),
+        page(1, "2008-06-05", june, ["1150", "bay", "porch", "remodel"]),
         page(2, "2008-10-02", "The porch at 1150 Bay Street was approved with the remodel.", [
           "1150",
           "bay",
@@ -1209,33 +1205,23 @@ describe("composeTimeline", () => {
         ]),
       ],
       w,
-    )!.text;
-    const june = text.split("\n").find((l) => l.startsWith("- **June 5, 2008"))!;
+    )!
+      .text.split("\n")
+      .find((l) => l.startsWith("- **June 5, 2008"))!;
+
+  it("gives a meeting a second sentence about the asked thing when it adds to the first", () => {
+    const june = juneLine(
+      "The owners presented the remodel of the house at 1150 Bay Street. The board said the new porch of the Bay Street remodel should match the original posts. The weather was mild.",
+    );
     expect(june).toContain("presented the remodel");
     expect(june).toContain("should match the original posts");
     expect(june).not.toContain("weather");
   });
 
   it("tells a question put at the meeting with the reply that follows it", () => {
-    const text = composeTimeline(
-      a,
-      [
-        page(
-          1,
-          "2008-06-05",
-          "Chair Owens asked who would pay for the remodel of the porch at 1150 Bay Street. Staff replied that the owners would pay about $70,000 for it. The weather was mild.",
-          ["1150", "bay", "porch", "remodel"],
-        ),
-        page(2, "2008-10-02", "The porch at 1150 Bay Street was approved with the remodel.", [
-          "1150",
-          "bay",
-          "porch",
-          "remodel",
-        ]),
-      ],
-      w,
-    )!.text;
-    const june = text.split("\n").find((l) => l.startsWith("- **June 5, 2008"))!;
+    const june = juneLine(
+      "Chair Owens asked who would pay for the remodel of the porch at 1150 Bay Street. Staff replied that the owners would pay about $70,000 for it. The weather was mild.",
+    );
     expect(june).toContain("asked who would pay");
     expect(june).toContain("about $70,000");
     expect(june).not.toContain("weather");

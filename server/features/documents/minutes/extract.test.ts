@@ -599,6 +599,69 @@ describe("votes printed the way clerks print them", () => {
     ).toMatchObject([{ text: "to adjourn", movedBy: "Rauk", secondedBy: "Jasper", ayes: 5, noes: 0 }]);
   });
 
+  it("reads a motion 'duly made by' someone, one 'made and duly seconded', and one the chair called for", () => {
+    // Falls Creek Ranch board, October 14, 2014, items 1 and 3 (the second runs over a page break).
+    expect(
+      findMotions(
+        sentences(
+          "A motion, duly made by David Hardy, to approve the amended Minutes of the September Board Meeting was seconded and unanimously approved.",
+        ),
+      ),
+    ).toMatchObject([
+      {
+        text: "to approve the amended Minutes of the September Board Meeting",
+        movedBy: "David Hardy",
+        outcome: "carried",
+      },
+    ]);
+    expect(
+      findMotions([
+        {
+          page: 3,
+          text: "Scheduled well maintenance and inspection of pump on well #2 A motion was duly made by David Hardy directing the Utilities Committee to proceed to pull and inspect the pump from well #2, if",
+        },
+        { page: 4, text: "appropriate, or a new one of a size to be determined as appropriate." },
+        { page: 4, text: "The motion was seconded by Sue McCarthy and unanimously approved." },
+      ]),
+    ).toMatchObject([
+      {
+        text: expect.stringMatching(/^directing the Utilities Committee to proceed to pull and inspect the pump/),
+        movedBy: "David Hardy",
+        secondedBy: "Sue McCarthy",
+        outcome: "carried",
+        page: 4,
+      },
+    ]);
+    // Annual members meeting, July 12, 2008.
+    expect(
+      findMotions(
+        sentences(
+          "At the conclusion of the discussion, a motion was made and duly seconded to approve the 2008/09 FCRA Budget dated 6.22.08 as presented.",
+          "The motion passed unanimously.",
+        ),
+      ),
+    ).toMatchObject([{ text: "to approve the 2008/09 FCRA Budget dated 6.22.08 as presented", outcome: "carried" }]);
+    // Historical Advisory Board, November 1, 2007.
+    expect(
+      findMotions(
+        sentences(
+          "In addition, the Board requested information on how to correct the existing 20 streetlights.",
+          "Chair Anderson entertained a motion to continue the item to the February 7, 2008 regular meeting.",
+          "M/S (Miller/Lynch) Ayes: 5; Noes: 0; Motion carries.",
+        ),
+      ),
+    ).toMatchObject([
+      {
+        text: "to continue the item to the February 7, 2008 regular meeting",
+        movedBy: "Miller",
+        secondedBy: "Lynch",
+        outcome: "carried",
+        ayes: 5,
+        noes: 0,
+      },
+    ]);
+  });
+
   it("names dissenters in parentheses after the tally, and reads a bare outcome as the same vote", () => {
     expect(
       findMotions(

@@ -69,14 +69,14 @@ function bareNames(note: string): string[] {
 
 /** Where a motion is made: "X moved", "X made a motion", "Motion by X", "M/S X/Y", "Motion (X)/Second (Y)". */
 const MOVER_PATTERNS: Array<{ re: RegExp; mover: number; second?: number }> = [
-  { re: new RegExp(String.raw`\bM\s*/\s*S\s*:?\s*(${NAME})\s*/\s*(${NAME})`, "u"), mover: 1, second: 2 },
+  { re: new RegExp(String.raw`\bM\s*/\s*S\s*:?\s*\(?\s*(${NAME})\s*/\s*(${NAME})`, "u"), mover: 1, second: 2 },
   {
     re: new RegExp(String.raw`\bMotion\s*\(\s*(${NAME})\s*\)\s*/?\s*Second(?:ed)?\s*\(\s*(${NAME})\s*\)`, "u"),
     mover: 1,
     second: 2,
   },
   {
-    re: /\b(?:[Mm]otion|[Mm]oved)\s+(?:was\s+)?(?:made\s+)?by\s+([^,;]{2,60}?)\s*,?\s*(?:and\s+)?seconded\s+by\s+([^,;]{2,60}?)(?=\s*(?:[,;.]|\bto\b|$))/u,
+    re: /\b(?:[Mm]otion|[Mm]oved)\s+(?:was\s+)?(?:duly\s+)?(?:made\s+)?by\s+([^,;]{2,60}?)\s*,?\s*(?:and\s+)?seconded\s+by\s+([^,;]{2,60}?)(?=\s*(?:[,;.]|\bto\b|$))/u,
     mover: 1,
     second: 2,
   },
@@ -90,7 +90,7 @@ const MOVER_PATTERNS: Array<{ re: RegExp; mover: number; second?: number }> = [
   },
   {
     re: new RegExp(
-      String.raw`\b(?:[Mm]otion|[Mm]oved)\s+(?:was\s+)?(?:made\s+)?by\s+((?:[A-Z][\p{L}.]*\s+)?${NAME})`,
+      String.raw`\b(?:[Mm]otion|[Mm]oved),?\s+(?:was\s+)?(?:duly\s+)?(?:made\s+)?by\s+((?:[A-Z][\p{L}.]*\s+)?${NAME})`,
       "u",
     ),
     mover: 1,
@@ -103,6 +103,9 @@ const MOVER_PATTERNS: Array<{ re: RegExp; mover: number; second?: number }> = [
     mover: 1,
   },
 ];
+
+/** "Chair Anderson entertained a motion to continue the item …" before "M/S (Miller/Lynch) …": what was moved. */
+const CALLED_FOR = /\b(?:entertained|called\s+for|asked\s+for|requested)\s+a\s+motion\s+(?=to|that|for)\b/i;
 
 /** "Chair Owens asked Board member Hoffman to make a motion to approve …": Hoffman moved it. */
 const ASKED_TO_MOVE = new RegExp(
@@ -134,7 +137,7 @@ export function isMotionStart(s: string): boolean {
     /\b(?:moved|motioned|(?:made|called)\s+(?:a|the)(?:\s+following)?\s+motion|offered\s+a\s+motion)\b/i.test(s) ||
     /\bM\s*\/\s*S\b/.test(s) ||
     /^\s*(?:A\s+|The\s+)?Motion\b/i.test(s) ||
-    /\bmotion\s*(?:\(|by\b|was\s+made|,?\s*duly\s+made)/i.test(s) ||
+    /\bmotion\s*(?:\(|by\b|was\s+(?:duly\s+)?made|,?\s*duly\s+made)/i.test(s) ||
     /\b(?:board|commission|committee|council|group|members|directors|owners)\s+(?:then\s+|unanimously\s+)?voted\s+(?:to|in\s+favou?r\s+of|against)\b/i.test(
       s,
     ) ||
@@ -447,11 +450,12 @@ export function movers(text: string): { movedBy: string | null; secondedBy: stri
 
 /** The motion's own words: "to approve the staff recommendation to deny the appeal". */
 export function motionText(sentences: string[]): string {
-  const made = sentences.find((x) => isMotionStart(x)) ?? sentences[0] ?? "";
+  const made =
+    sentences.find((x) => CALLED_FOR.test(x)) ?? sentences.find((x) => isMotionStart(x)) ?? sentences[0] ?? "";
   const colon = /\bmotion\s*:\s*(.+)$/i.exec(made);
   const to = colon
     ? [colon[0], colon[1]]
-    : /\b(?:moved|motion(?:ed)?(?:\s+by\s+[^,]+,)?|M\s*\/\s*S\b[^,]*?|Second\s*\([^)]*\))\s*(?:\([^)]*\)\s*)?(?:,\s*duly\s+made\s*)?(?:,?\s*(?:and\s+)?seconded\s+by\s+[^,]+,)?\s*((?:to|that|for|approval\s+of|acceptance\s+of)\b.*)$/i.exec(
+    : /\b(?:moved|motion(?:ed)?(?:\s+by\s+[^,]+,)?|motion\s+was\s+(?:duly\s+)?made\s+(?:by\s+(?:\S+\s+){1,4}?)?(?:(?:and\s+)?(?:duly\s+)?seconded\s+(?:by\s+(?:\S+\s+){1,4}?)?)?(?=(?:to|that|for|directing)\b)|M\s*\/\s*S\b[^,]*?|Second\s*\([^)]*\))\s*(?:\([^)]*\)\s*)?(?:,\s*duly\s+made(?:\s+by\s+[^,]+,)?\s*)?(?:,?\s*(?:and\s+)?seconded\s+by\s+[^,]+,)?\s*((?:to|that|for|directing|approval\s+of|acceptance\s+of)\b.*)$/i.exec(
         made,
       );
   const text = (to?.[1] ?? made).split(
@@ -562,6 +566,9 @@ export function findMotions(sentences: Sentence[]): Motion[] {
         }
       }
     }
+    // A motion that names only who moved it, after the chair called for it: the words are the chair's.
+    const called = sentences[i - 1];
+    if (starts && !open && called && s.page - called.page <= 1 && CALLED_FOR.test(called.text)) open = [called];
     if (starts || isVote) (open ??= []).push(s);
     else if (open && /\bseconded\b|\b(?:second|2nd)(?:ed)?\s+(?:the\s+)?motion\b/i.test(s.text)) open.push(s);
     if (!isVote) continue;
