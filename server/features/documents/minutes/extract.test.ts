@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractMinutes, itemSentences } from "./extract";
 import { continuedTo, parseContinuance } from "./continuance";
-import { findMotions, parseTally } from "./motions";
+import { cleanName, findMotions, parseTally } from "./motions";
 
 // Excerpts of real minutes in four house styles (Alameda's Transportation Commission, Historical
 // Advisory Board and Planning Board, and a ranch community's board), as pdf.js extracts them.
@@ -660,6 +660,29 @@ describe("votes printed the way clerks print them", () => {
         noes: 0,
       },
     ]);
+  });
+
+  it("reads who moved and seconded after the motion's words, titles in lower case", () => {
+    // Historical Advisory Board, August 4, 2011, items 7-A and 7-B.
+    expect(
+      findMotions(
+        sentences(
+          "Board member Jasper moved to approve the project as amended, seconded by board member Hoffman.",
+          "Motion passed 3-0 (Rauk and Lynch absent).",
+          "Motion to approve the project as amended and subject to further staff review, made by board member Hoffman and seconded by board member Jasper.",
+          "Motion passed 3-0.",
+        ),
+      ),
+    ).toMatchObject([
+      { text: "to approve the project as amended", movedBy: "Jasper", secondedBy: "Hoffman", absent: 2 },
+      {
+        text: "to approve the project as amended and subject to further staff review",
+        movedBy: "Hoffman",
+        secondedBy: "Jasper",
+      },
+    ]);
+    expect(cleanName("Mr. Smith")).toBe("Smith");
+    expect(cleanName("A. Knoth")).toBe("A. Knoth");
   });
 
   it("names dissenters in parentheses after the tally, and reads a bare outcome as the same vote", () => {

@@ -14,12 +14,14 @@ const TITLES =
 const WORD = String.raw`[A-Z](?:\.|[\p{L}'’-]*)`;
 const NAME = String.raw`(?:${WORD}(?:\s+(?:de|van|von|la|del)?\s*${WORD}){0,2})`;
 /** A member's title before a name, if any: "Commissioner", "Board member", "Vice Chair", "Ms.". */
-const MEMBER_TITLE = String.raw`(?:(?:Acting\s+|Vice[- ])?(?:Commissioners?|Board\s*[Mm]embers?|Boardmembers?|Members?|Directors?|Chair|President|Treasurer|Secretary|Councilmember|Mr\.|Ms\.|Mrs\.|Dr\.)\s+)?`;
+const MEMBER_TITLE = String.raw`(?:(?:Acting\s+|Vice[- ])?(?:Commissioners?|[Bb]oard\s*[Mm]embers?|[Bb]oardmembers?|Members?|Directors?|Chair|President|Treasurer|Secretary|Councilmember|Mr\.|Ms\.|Mrs\.|Dr\.)\s+)?`;
 
 /** A person's name as printed, without the title ("Commissioner Ratto" → "Ratto"). */
 export function cleanName(raw: string): string | null {
   const trimmed = raw
     .replace(/^(?:the|a|an)\s+/i, "")
+    // A name ends at a full stop, not an initial's ("Hoffman. Motion carried", but "A. Knoth").
+    .replace(/\b(?!(?:Mr|Ms|Mrs|Dr|Jr|Sr|St)\.)(\p{L}{2,})\.\s.*$/u, "$1")
     .replace(/[\s,.;:]+$/, "")
     // A run-on sentence's outcome after the name ("2nd by Board member Jasper Approved 5-0").
     .replace(/\s+(?:Approved|Carried|Passed|Failed|Denied|Adopted)$/, "")
@@ -82,6 +84,14 @@ const MOVER_PATTERNS: Array<{ re: RegExp; mover: number; second?: number }> = [
   },
   {
     re: new RegExp(
+      String.raw`,\s*made\s+by\s+${MEMBER_TITLE}(${NAME})\s*,?\s*(?:and\s+)?seconded\s+by\s+${MEMBER_TITLE}(${NAME})`,
+      "u",
+    ),
+    mover: 1,
+    second: 2,
+  },
+  {
+    re: new RegExp(
       String.raw`\b(?:It\s+was\s+)?moved\s+by\s+((?:[A-Z][\p{L}.]*\s+)?${NAME})\s*,?\s*(?:and\s+)?seconded\s+by\s+((?:[A-Z][\p{L}.]*\s+)?${NAME})`,
       "u",
     ),
@@ -114,7 +124,7 @@ const ASKED_TO_MOVE = new RegExp(
 );
 
 const SECONDER_PATTERNS: RegExp[] = [
-  new RegExp(String.raw`\bseconded\s+by\s+((?:[A-Z][\p{L}.]*\s+)?${NAME})`, "u"),
+  new RegExp(String.raw`\bseconded\s+by\s+(?:[a-z]+\s+member\s+)?((?:[A-Z][\p{L}.]*\s+)?${NAME})`, "u"),
   new RegExp(String.raw`\b2nd(?:ed)?\s+by\s+${MEMBER_TITLE}(${NAME})`, "u"),
   new RegExp(String.raw`(${MEMBER_TITLE}${NAME})\s+(?:seconded|2nd(?:ed)?)\b`, "u"),
   new RegExp(String.raw`\bSecond(?:ed)?\s*[:(]\s*(${NAME})`, "u"),
@@ -448,22 +458,36 @@ export function movers(text: string): { movedBy: string | null; secondedBy: stri
   return { movedBy, secondedBy };
 }
 
-/** The motion's own words: "to approve the staff recommendation to deny the appeal". */
-export function motionText(sentences: string[]): string {
-  const made =
-    sentences.find((x) => CALLED_FOR.test(x)) ?? sentences.find((x) => isMotionStart(x)) ?? sentences[0] ?? "";
+/** The words moved in a sentence that makes a motion ("to approve …"), if it prints them. */
+function movedWords(made: string): string | null {
   const colon = /\bmotion\s*:\s*(.+)$/i.exec(made);
-  const to = colon
-    ? [colon[0], colon[1]]
-    : /\b(?:moved|motion(?:ed)?(?:\s+by\s+[^,]+,)?|motion\s+was\s+(?:duly\s+)?made\s+(?:by\s+(?:\S+\s+){1,4}?)?(?:(?:and\s+)?(?:duly\s+)?seconded\s+(?:by\s+(?:\S+\s+){1,4}?)?)?(?=(?:to|that|for|directing)\b)|M\s*\/\s*S\b[^,]*?|Second\s*\([^)]*\))\s*(?:\([^)]*\)\s*)?(?:,\s*duly\s+made(?:\s+by\s+[^,]+,)?\s*)?(?:,?\s*(?:and\s+)?seconded\s+by\s+[^,]+,)?\s*((?:to|that|for|directing|approval\s+of|acceptance\s+of)\b.*)$/i.exec(
-        made,
-      );
-  const text = (to?.[1] ?? made).split(
+  if (colon) return colon[1]!;
+  // "Upon a motion duly made by X and seconded by Y, the Board of Directors voted to amend …"
+  const voted =
+    /^\s*(?:upon|by|on)\s+(?:a\s+)?motion\b[^,]*,[^,]*?\b(?:voted|agreed|decided|resolved)\s+(to\b.*)$/i.exec(made);
+  if (voted) return voted[1]!;
+  const to =
+    /\b(?:moved|motion(?:ed)?(?:\s+by\s+[^,]+,)?|motion\s+was\s+(?:duly\s+)?made\s+(?:by\s+(?:\S+\s+){1,4}?)?(?:,?\s*(?:and\s+)?(?:duly\s+)?seconded\s+(?:by\s+(?:\S+\s+){1,4}?)?(?:and\s+(?:unanimously\s+)?(?:approved|carried|passed)\s+)?)?(?=(?:to|that|for|directing)\b)|M\s*\/\s*S\b[^,]*?|Second\s*\([^)]*\))\s*(?:\([^)]*\)\s*)?(?:,\s*duly\s+made(?:\s+by\s+(?:[^,]+,|(?:\S+\s+){1,4}?(?=(?:to|that|for)\b)))?\s*)?(?:,?\s*(?:and\s+)?seconded\s+by\s+[^,]+,)?\s*((?:to|that|for|directing|approval\s+of|acceptance\s+of)\b.*)$/i.exec(
+      made,
+    );
+  return to?.[1] ?? null;
+}
+
+/**
+ * The motion's own words: "to approve the staff recommendation to deny the appeal". A motion that
+ * names only who moved it ("M/S (Miller/Lynch)") takes them from the chair's call for it.
+ */
+export function motionText(sentences: string[]): string {
+  const made = sentences.find((x) => isMotionStart(x)) ?? sentences[0] ?? "";
+  const called = sentences.find((x) => CALLED_FOR.test(x));
+  const words = movedWords(made) ?? (called ? movedWords(called) : null) ?? made;
+  const text = words.split(
     /\s(?=Motion\s*\(|M\s*\/\s*S\b|AYES?\b|Ayes?\s*[:–-]|(?:The\s+)?[Mm]otion\s+(?:passed|passes|carried|carries|failed|fails|was\s+seconded)|Commissioner\s+\S+\s+seconded|Board\s*Member\s+\S+\s+seconded|was\s+(?:seconded|2nd)\b|2nd(?:ed)?\s+by\b|,?\s*seconded\s+and\b|and\s+(?:\S+\s+){1,3}seconded\b)/,
   )[0]!;
   return text
     .replace(/\s+/g, " ")
-    .replace(/[.\s]+$/, "")
+    .replace(/,\s*(?:(?:made|moved)\s+by|seconded\s+by)\s.*$/i, "")
+    .replace(/[.,;\s]+$/, "")
     .trim()
     .slice(0, 600);
 }
