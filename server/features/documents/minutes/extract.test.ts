@@ -681,6 +681,19 @@ describe("votes printed the way clerks print them", () => {
         secondedBy: "Jasper",
       },
     ]);
+    // Historical Advisory Board minutes of 2011 and 2012.
+    expect(
+      findMotions(
+        sentences(
+          "Motion made by Hoffman, seconded by Chair Owens, to approve the project.",
+          "Motion passed 4-0.",
+          "On a motion by Hoffman, seconded by Rauk, the Board voted 5-0 to adjourn the meeting at 8:31 p.m.",
+        ),
+      ),
+    ).toMatchObject([
+      { text: "to approve the project", movedBy: "Hoffman" },
+      { text: "to adjourn the meeting at 8:31 p.m", movedBy: "Hoffman", secondedBy: "Rauk", ayes: 5, noes: 0 },
+    ]);
     expect(cleanName("Mr. Smith")).toBe("Smith");
     expect(cleanName("A. Knoth")).toBe("A. Knoth");
   });

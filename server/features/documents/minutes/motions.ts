@@ -464,10 +464,12 @@ function movedWords(made: string): string | null {
   if (colon) return colon[1]!;
   // "Upon a motion duly made by X and seconded by Y, the Board of Directors voted to amend …"
   const voted =
-    /^\s*(?:upon|by|on)\s+(?:a\s+)?motion\b[^,]*,[^,]*?\b(?:voted|agreed|decided|resolved)\s+(to\b.*)$/i.exec(made);
+    /^\s*(?:upon|by|on)\s+(?:a\s+)?motion\b[^.]*?\b(?:voted|agreed|decided|resolved)(?:\s+\d{1,2}(?:\s*-\s*\d{1,2}){1,3})?\s+(to\b.*)$/i.exec(
+      made,
+    );
   if (voted) return voted[1]!;
   const to =
-    /\b(?:moved|motion(?:ed)?(?:\s+by\s+[^,]+,)?|motion\s+was\s+(?:duly\s+)?made\s+(?:by\s+(?:\S+\s+){1,4}?)?(?:,?\s*(?:and\s+)?(?:duly\s+)?seconded\s+(?:by\s+(?:\S+\s+){1,4}?)?(?:and\s+(?:unanimously\s+)?(?:approved|carried|passed)\s+)?)?(?=(?:to|that|for|directing)\b)|M\s*\/\s*S\b[^,]*?|Second\s*\([^)]*\))\s*(?:\([^)]*\)\s*)?(?:,\s*duly\s+made(?:\s+by\s+(?:[^,]+,|(?:\S+\s+){1,4}?(?=(?:to|that|for)\b)))?\s*)?(?:,?\s*(?:and\s+)?seconded\s+by\s+[^,]+,)?\s*((?:to|that|for|directing|approval\s+of|acceptance\s+of)\b.*)$/i.exec(
+    /\b(?:moved|motion(?:ed)?(?:\s+(?:made\s+)?by\s+[^,]+,)?|motion\s+was\s+(?:duly\s+)?made\s+(?:by\s+(?:\S+\s+){1,4}?)?(?:,?\s*(?:and\s+)?(?:duly\s+)?seconded\s+(?:by\s+(?:\S+\s+){1,4}?)?(?:and\s+(?:unanimously\s+)?(?:approved|carried|passed)\s+)?)?(?=(?:to|that|for|directing)\b)|M\s*\/\s*S\b[^,]*?|Second\s*\([^)]*\))\s*(?:\([^)]*\)\s*)?(?:,\s*duly\s+made(?:\s+by\s+(?:[^,]+,|(?:\S+\s+){1,4}?(?=(?:to|that|for)\b)))?\s*)?(?:,?\s*(?:and\s+)?seconded\s+by\s+[^,]+,)?\s*((?:to|that|for|directing|approval\s+of|acceptance\s+of)\b.*)$/i.exec(
       made,
     );
   return to?.[1] ?? null;
@@ -486,7 +488,7 @@ export function motionText(sentences: string[]): string {
   )[0]!;
   return text
     .replace(/\s+/g, " ")
-    .replace(/,\s*(?:(?:made|moved)\s+by|seconded\s+by)\s.*$/i, "")
+    .replace(/,\s*(?:(?:made|moved)\s+by|seconded\s+by)\s[^,]*$/i, "")
     .replace(/[.,;\s]+$/, "")
     .trim()
     .slice(0, 600);
