@@ -417,6 +417,11 @@ const VOTE_LINE =
 /** A sentence that tells what a body decided in words rather than by a vote. */
 const DECISION_TOLD =
   /\b(?:decided|agreed|approved|declined|rejected|denied|chose|determined|consensus|tabled|authori[sz]ed)\b/i;
+/** The reply to a question put at the meeting: the line after it, on its page or the next. */
+function replyTo(line: Line, lines: Line[]): Line | undefined {
+  const reply = lines[line.index + 1];
+  return ASKED.test(line.text) && reply && reply.page - line.page <= 1 ? reply : undefined;
+}
 /** How far after a discussion the decision it led to is looked for. */
 const DECISION_AFTER_LINES = 2;
 /** A sentence that prints a count or a unanimous vote. */
@@ -1002,9 +1007,9 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
     lead.push(quote(best));
     // A question put at the meeting ("Commissioner Palmer asked when the terminal would open") is
     // answered by the reply that follows it.
-    const reply = lines[best.index + 1];
+    const reply = replyTo(best, lines);
     const put = lines[best.index - 1];
-    if (ASKED.test(best.text) && reply && reply.page - best.page <= 1) lead.push(quote(reply));
+    if (reply) lead.push(quote(reply));
     // And a reply is read with the question it answers.
     else if (put && ASKED.test(put.text) && REPLIED.test(best.text) && best.page - put.page <= 1)
       lead.unshift(quote(put));
@@ -1242,10 +1247,11 @@ export function composeTimeline(
     const date = formatDate(item.meetingDate) ?? item.title;
     const motion = pickMotion(a, item, weights);
     const decidedHere = motion && recorded(motion) ? motion : null;
-    const ranked = rankLines(a, weights, itemLines(item), item.itemTitle);
+    const all = itemLines(item);
+    const ranked = rankLines(a, weights, all, item.itemTitle);
     // The vote is told after the line; a line of the vote's page that tells it too is taken only
     // when it speaks of the subject far more than any other line (the motion that names it).
-    const isVote = (l: Scored) => !!decidedHere && l.page === decidedHere.page && VOTE_WORDS.test(l.text);
+    const isVote = (l: Line) => !!decidedHere && l.page === decidedHere.page && VOTE_WORDS.test(l.text);
     const other =
       ranked.find((l) => l.score > 0 && !isVote(l) && ofSubject(l)) ?? ranked.find((l) => l.score > 0 && !isVote(l));
     const top = ranked[0];
@@ -1263,19 +1269,12 @@ export function composeTimeline(
         return weighted.some((w) => hasStem(stems, w) && !hasStem(said, w));
       };
       const second = ranked.find((l) => l !== best && !isVote(l) && l.score >= best.score * TIMELINE_SECOND && adds(l));
-      const shown = [best, ...(second ? [second] : [])];
+      const shown: Line[] = [best, ...(second ? [second] : [])];
       for (const l of told.get(row) ?? []) if (!shown.some((x) => x.index === l.index)) shown.push(l);
       // A question put at the meeting is told with the reply that follows it.
       for (const l of [...shown]) {
-        const reply = ranked.find((x) => x.index === l.index + 1);
-        if (
-          ASKED.test(l.text) &&
-          reply &&
-          reply.page - l.page <= 1 &&
-          !shown.some((x) => x.index === reply.index) &&
-          !isVote(reply)
-        )
-          shown.push(reply);
+        const reply = replyTo(l, all);
+        if (reply && !shown.some((x) => x.index === reply.index) && !isVote(reply)) shown.push(reply);
       }
       what = shown
         .sort((x, y) => x.index - y.index)

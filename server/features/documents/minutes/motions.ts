@@ -481,8 +481,7 @@ function movedWords(made: string): string | null {
  */
 export function motionText(sentences: string[]): string {
   const made = sentences.find((x) => isMotionStart(x)) ?? sentences[0] ?? "";
-  const called = sentences.find((x) => CALLED_FOR.test(x));
-  const words = movedWords(made) ?? (called ? movedWords(called) : null) ?? made;
+  const words = movedWords(made) ?? movedWords(sentences.find((x) => CALLED_FOR.test(x)) ?? "") ?? made;
   const text = words.split(
     /\s(?=Motion\s*\(|M\s*\/\s*S\b|AYES?\b|Ayes?\s*[:–-]|(?:The\s+)?[Mm]otion\s+(?:passed|passes|carried|carries|failed|fails|was\s+seconded)|Commissioner\s+\S+\s+seconded|Board\s*Member\s+\S+\s+seconded|was\s+(?:seconded|2nd)\b|2nd(?:ed)?\s+by\b|,?\s*seconded\s+and\b|and\s+(?:\S+\s+){1,3}seconded\b)/,
   )[0]!;
