@@ -934,6 +934,30 @@ describe("declining an item about something else", () => {
     ).toBeNull();
   });
 
+  it("declines for a compound the archive prints only apart, as a phrase, when the item does not print it", () => {
+    const cameras = withTerms(
+      { lexeme: "red-light", idf: 9, df: 0, name: false, apart: 5 },
+      { lexeme: "webster", idf: 5, df: 40, name: true },
+    );
+    const a = analyzeQuestion(
+      "How did the commission vote on installing red-light cameras at Webster Street intersections?",
+    );
+    const webster = (text: string) => [item(text, ["webster", "camera"])];
+    expect(missingSubject(a, cameras, webster("The cost of the camera systems on Webster Street signals."))).toBe(
+      "red-light",
+    );
+    expect(
+      missingSubject(a, cameras, webster("Cameras for drivers running a red light on Webster Street.")),
+    ).toBeNull();
+    // Printed apart once, the two words are no thing of their own.
+    const once = withTerms({ ...cameras.terms[0]!, apart: 1 }, cameras.terms[1]!);
+    expect(missingSubject(a, once, webster("The cost of the camera systems on Webster Street signals."))).toBeNull();
+    // Minutes print "3-year" for the resident's "three-year".
+    const seats = withTerms({ lexeme: "three-year", idf: 9, df: 0, name: false, apart: 12 });
+    const b = analyzeQuestion("Who was elected to the two three-year board seats?");
+    expect(missingSubject(b, seats, [item("Heine and Jones will fill the 3-year terms.", [])])).toBeNull();
+  });
+
   it("does not ask the item to print a compound that names an act or a message, such as 'the go-ahead'", () => {
     const weights = withTerms(
       { lexeme: "go-ahead", idf: 8.2, df: 2, name: false },

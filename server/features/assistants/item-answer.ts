@@ -199,6 +199,25 @@ const RARE_NOUN_MIN_DF = 3;
  * declines.
  */
 const RARE_NOUN_MAX_DF = 6;
+/** A part of a joined word as minutes print it: "three-year" is also "3-year". */
+const NUMERALS: Record<string, string> = {
+  one: "1",
+  two: "2",
+  three: "3",
+  four: "4",
+  five: "5",
+  six: "6",
+  seven: "7",
+  eight: "8",
+  nine: "9",
+  ten: "10",
+  eleven: "11",
+  twelve: "12",
+};
+const printedPart = (part: string) => (NUMERALS[part] ? `(?:${part}|${NUMERALS[part]})` : part);
+
+/** A joined word the archive prints apart in at least this many passages names a thing of its own. */
+const APART_MIN_DF = 2;
 const ACT_NOUN = /(?:al|tion|sion|ment|ance|ence|ure|ing|ness|ity|ship)s?$/;
 /** A noun for who holds to a thing, and the thing ("preservationists": preservation). */
 const AGENT = /^(\p{L}{4,})ists?$/u;
@@ -245,11 +264,13 @@ export function missingSubject(
     if (t.lexeme.includes("-")) {
       // A compound the archive prints joined, rarely ("drive-through"), names a thing; one it never
       // prints joined ("heavy-snow") is only the resident's spelling of two words.
+      // One the archive prints only apart, as a phrase ("ran a red light"), names a thing too.
       const parts = t.lexeme.split("-");
-      if (t.df === 0 || parts.some((x) => x.length < 2)) continue;
+      const apart = (t.apart ?? 0) >= APART_MIN_DF;
+      if ((t.df === 0 && !apart) || parts.some((x) => x.length < 2)) continue;
       // One that is no noun of the question ("state-required training") says what kind, not what.
-      if (!parts.some((x) => nounFor(a.nouns, x))) continue;
-      if (new RegExp(`\\b${parts.join("\\w*[\\s-]*")}`, "i").test(read().text)) continue;
+      if (!apart && !parts.some((x) => nounFor(a.nouns, x))) continue;
+      if (new RegExp(`\\b${parts.map(printedPart).join("\\w*[\\s-]*")}`, "i").test(read().text)) continue;
       // One that names an act or a message ("got the go-ahead") tells what was done, in the
       // resident's words.
       const written = a.question.match(new RegExp(`\\b${parts.join("\\w*-")}\\w*`, "i"))?.[0];

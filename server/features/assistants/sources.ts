@@ -30,7 +30,7 @@ export function retrievalFor(ctx: AppContext): Retrieval {
       const a = await analyzeQuery(ctx.db, question, alternatives, spellings);
       const name = (lexeme: string) => a.exact.some((w) => w.startsWith(lexeme) || lexeme.startsWith(w));
       return {
-        terms: a.terms.map((t) => ({ lexeme: t.lexeme, idf: t.idf, df: t.df, name: name(t.lexeme), alts: t.alts })),
+        terms: a.terms.map((t) => ({ ...t, name: name(t.lexeme) })),
         codes: a.codes,
         passages: a.total,
       };

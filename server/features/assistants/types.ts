@@ -27,9 +27,18 @@ export type TermWeights = {
   /**
    * `df` 0: the word is in no document; `name`: the resident wrote it with a capital (a name, a
    * place); `cap`: the most the word weighs in what an item holds of the question, when it only says
-   * how the resident put it.
+   * how the resident put it. `apart`: for a joined word the archive never prints joined, how many
+   * passages print its parts as a phrase.
    */
-  terms: Array<{ lexeme: string; idf: number; df: number; name: boolean; alts?: string[]; cap?: number }>;
+  terms: Array<{
+    lexeme: string;
+    idf: number;
+    df: number;
+    name: boolean;
+    alts?: string[];
+    cap?: number;
+    apart?: number;
+  }>;
   codes: string[];
   /** How many passages the corpus holds (what `df` is out of). */
   passages?: number;

@@ -258,6 +258,27 @@ describe("search over the demonstration corpus (ingested through the upload pipe
     expect(lexemes).not.toContain("co");
   });
 
+  it("counts the passages that print a joined word's parts apart, as a phrase, when none prints it joined", async () => {
+    const admin = await createApprovedAdmin(t);
+    const pdf = await makePdf([
+      [
+        "Minutes of the Regular Meeting of October 3, 2012",
+        "4-B. Signal timing at Otis Drive",
+        "A driver ran a red light at Otis Drive. Another red light was reported on Park Street.",
+        "Staff will repaint the light pole red.",
+      ],
+    ]);
+    const res = await upload(t, admin.token, { name: "signals.pdf", data: pdf }, { title: "Signal timing" });
+    expect((await waitForDocument(t, admin.token, res.body.document.id)).status).toBe("active");
+    const { terms } = await analyzeQuery(t.database.db, "the red-light cameras on the so-called truck route");
+    const term = (lexeme: string) => terms.find((x) => x.lexeme === lexeme);
+    expect(term("red-light")).toMatchObject({ df: 0 });
+    expect(term("red-light")!.apart).toBeGreaterThanOrEqual(1);
+    // "So" is a word the search ignores: "so called" would count every passage with "called".
+    expect(term("so-cal")).toMatchObject({ df: 0, apart: 0 });
+    expect(term("camera")?.apart).toBeUndefined();
+  });
+
   it("keeps term statistics in step with the passages", async () => {
     const r = await t.database.db.execute(
       sql`SELECT (SELECT df FROM term_stats WHERE term = '') AS n, (SELECT count(*)::int FROM passages) AS p`,

@@ -95,8 +95,12 @@ const BRANCH_CAP = 8_000;
 /** Search-box mode checks the full query on at most this many candidates (the best by rarity). */
 const SEARCH_POOL = 500;
 
-/** A query word's English lexeme, with the lexemes of its other words (`alts`) and their joint rarity. */
-export type Term = { lexeme: string; df: number; idf: number; alts: string[] };
+/**
+ * A query word's English lexeme, with the lexemes of its other words (`alts`) and their joint rarity.
+ * `apart`: for a joined word the archive never prints joined ("red-light"), how many passages print
+ * its parts as a phrase ("a red light").
+ */
+export type Term = { lexeme: string; df: number; idf: number; alts: string[]; apart?: number };
 
 export type QueryAnalysis = { terms: Term[]; codes: string[]; exact: string[]; total: number };
 
@@ -189,9 +193,10 @@ export async function analyzeQuery(
     .map((row) => {
       const other = (alts.get(row.lexeme) ?? []).filter((a) => a.lexeme !== row.lexeme);
       const df = Math.min(total, Number(row.df ?? 0) + other.reduce((s, a) => s + a.df, 0));
-      return { lexeme: row.lexeme, df, idf: idfOf(total, df), alts: other.map((a) => a.lexeme) };
+      return { lexeme: row.lexeme, df, idf: idfOf(total, df), alts: other.map((a) => a.lexeme) } as Term;
     })
     .sort((a, b) => a.df - b.df || a.lexeme.localeCompare(b.lexeme));
+  for (const t of terms) if (t.df === 0 && t.lexeme.includes("-")) t.apart = await printedApart(db, t.lexeme);
   const codes = extractCodes(query);
   // Names as written (capitalised words that do not start the question) and long numbers.
   const exact = new Set<string>();
@@ -201,6 +206,21 @@ export async function analyzeQuery(
       exact.add(w.toLowerCase().replace(/['’]s$/, ""));
   });
   return { terms, codes, exact: [...exact].slice(0, 6), total };
+}
+
+/**
+ * How many passages print the parts of a joined word as a phrase ("red-light": "a red light"); 0 when
+ * a part is a word the search ignores ("so-called").
+ */
+async function printedApart(db: Db, lexeme: string): Promise<number> {
+  const parts = lexeme.split("-");
+  const phrase = parts.join(" ");
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT CASE WHEN (SELECT count(*) FROM unnest(to_tsvector('english', ${phrase}))) < ${parts.length} THEN 0
+      ELSE (SELECT count(*)::int FROM passages p WHERE p.tsv @@ phraseto_tsquery('english', ${phrase})) END AS n`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 function filters(opts: SearchOptions): SQL {
