@@ -952,8 +952,11 @@ describe("declining an item about something else", () => {
     // Printed apart once, the two words are no thing of their own.
     const once = withTerms({ ...cameras.terms[0]!, apart: 1 }, cameras.terms[1]!);
     expect(missingSubject(a, once, webster("The cost of the camera systems on Webster Street signals."))).toBeNull();
+    // Nor when the archive prints them together often ("trip reduction"): only a rare thing is asked of the item.
+    const often = withTerms({ ...cameras.terms[0]!, apart: 40 }, cameras.terms[1]!);
+    expect(missingSubject(a, often, webster("The cost of the camera systems on Webster Street signals."))).toBeNull();
     // Minutes print "3-year" for the resident's "three-year".
-    const seats = withTerms({ lexeme: "three-year", idf: 9, df: 0, name: false, apart: 12 });
+    const seats = withTerms({ lexeme: "three-year", idf: 9, df: 0, name: false, apart: 3 });
     const b = analyzeQuestion("Who was elected to the two three-year board seats?");
     expect(missingSubject(b, seats, [item("Heine and Jones will fill the 3-year terms.", [])])).toBeNull();
   });

@@ -264,9 +264,9 @@ export function missingSubject(
     if (t.lexeme.includes("-")) {
       // A compound the archive prints joined, rarely ("drive-through"), names a thing; one it never
       // prints joined ("heavy-snow") is only the resident's spelling of two words.
-      // One the archive prints only apart, as a phrase ("ran a red light"), names a thing too.
+      // One the archive prints only apart, as a phrase, and rarely ("ran a red light"), names a thing too.
       const parts = t.lexeme.split("-");
-      const apart = (t.apart ?? 0) >= APART_MIN_DF;
+      const apart = (t.apart ?? 0) >= APART_MIN_DF && (t.apart ?? 0) <= rare;
       if ((t.df === 0 && !apart) || parts.some((x) => x.length < 2)) continue;
       // One that is no noun of the question ("state-required training") says what kind, not what.
       if (!apart && !parts.some((x) => nounFor(a.nouns, x))) continue;

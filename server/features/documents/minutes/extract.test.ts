@@ -694,7 +694,17 @@ describe("votes printed the way clerks print them", () => {
       { text: "to approve the project", movedBy: "Hoffman" },
       { text: "to adjourn the meeting at 8:31 p.m", movedBy: "Hoffman", secondedBy: "Rauk", ayes: 5, noes: 0 },
     ]);
+    // Historical Advisory Board, June 2, 2011, item 3.
+    expect(
+      findMotions(
+        sentences(
+          "3. MINUTES: Meeting of March 3, 2011. Moved by board member Lynch, seconded by Vice-Chair Rauk.",
+          "Approved as amended (5-0).",
+        ),
+      ),
+    ).toMatchObject([{ movedBy: "Lynch", secondedBy: "Rauk", ayes: 5, noes: 0 }]);
     expect(cleanName("Mr. Smith")).toBe("Smith");
+    expect(cleanName("board member Hoffman")).toBe("Hoffman");
     expect(cleanName("A. Knoth")).toBe("A. Knoth");
   });
 

@@ -10,7 +10,7 @@ import type { Motion, MotionOutcome } from "./types";
  */
 
 const TITLES =
-  /\b(?:Acting\s+|Vice[- ]|Co-)?(?:Commissioner|Board\s*[Mm]ember|Boardmember|Member|Chair(?:person|man|woman)?|President|Director|Treasurer|Secretary|Councilmember|Council\s+Member|Mayor|Trustee|Supervisor|Mr|Ms|Mrs|Miss|Dr)s?\.?\s+/g;
+  /\b(?:Acting\s+|Vice[- ]|Co-)?(?:Commissioner|[Bb]oard\s*[Mm]ember|[Bb]oardmember|Member|Chair(?:person|man|woman)?|President|Director|Treasurer|Secretary|Councilmember|Council\s+Member|Mayor|Trustee|Supervisor|Mr|Ms|Mrs|Miss|Dr)s?\.?\s+/g;
 const WORD = String.raw`[A-Z](?:\.|[\p{L}'’-]*)`;
 const NAME = String.raw`(?:${WORD}(?:\s+(?:de|van|von|la|del)?\s*${WORD}){0,2})`;
 /** A member's title before a name, if any: "Commissioner", "Board member", "Vice Chair", "Ms.". */
@@ -100,7 +100,7 @@ const MOVER_PATTERNS: Array<{ re: RegExp; mover: number; second?: number }> = [
   },
   {
     re: new RegExp(
-      String.raw`\b(?:[Mm]otion|[Mm]oved),?\s+(?:was\s+)?(?:duly\s+)?(?:made\s+)?by\s+((?:[A-Z][\p{L}.]*\s+)?${NAME})`,
+      String.raw`\b(?:[Mm]otion|[Mm]oved),?\s+(?:was\s+)?(?:duly\s+)?(?:made\s+)?by\s+(${MEMBER_TITLE}(?:[A-Z][\p{L}.]*\s+)?${NAME})`,
       "u",
     ),
     mover: 1,
