@@ -442,6 +442,47 @@ describe("a history of a thing the resident names in capitals", () => {
   });
 });
 
+describe("a history of a thing on a street", () => {
+  it("follows the meetings that name the street, not those about the same kind of thing on another", async () => {
+    const items = [
+      itemAt(
+        1,
+        "Clement Avenue complete street",
+        "Most preferred a two-way protected bikeway on Clement Avenue.",
+        null,
+        ["bikeway", "clement", "avenu"],
+      ),
+      itemAt(2, "Central Avenue concept", "The two-way bikeway on Central Avenue will have bus islands.", null, [
+        "bikeway",
+        "avenu",
+      ]),
+      itemAt(3, "Clement Avenue safety project", "The commission endorsed option 3, a hybrid bikeway.", null, [
+        "bikeway",
+        "clement",
+        "avenu",
+      ]),
+    ];
+    const r: Retrieval = {
+      ...fake(),
+      searchPassages: async () => items.map((it) => foundPassage(it, 0.9)),
+      weighTerms: async () => ({
+        codes: [],
+        passages: 9000,
+        terms: [
+          { lexeme: "bikeway", idf: 5, df: 68, name: false },
+          { lexeme: "clement", idf: 4, df: 150, name: true },
+          { lexeme: "avenu", idf: 1, df: 1300, name: true },
+        ],
+      }),
+      items: async (keys) => items.filter((it) => keys.some((k) => k.documentId === it.documentId)),
+    };
+    const a = await answer(r, "rcpg", "How did the plans for a bikeway on Clement Avenue change over the years?");
+    expect(a.answer).toContain("two-way protected bikeway");
+    expect(a.answer).toContain("option 3");
+    expect(a.answer).not.toContain("bus islands");
+  });
+});
+
 /** The search's passage of an item made by `itemAt`, found with this coverage. */
 function foundPassage(it: ReturnType<typeof itemAt>, coverage: number): Passage {
   return {

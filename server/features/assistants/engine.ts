@@ -14,6 +14,7 @@ import {
   dissented,
   itemFit,
   itemLines,
+  itemText,
   historySubject,
   holds,
   localCoverage,
@@ -24,7 +25,7 @@ import {
   withPhrasingCapped,
   type ItemMatch,
 } from "./item-answer";
-import { capitalisedNames, namedAddresses, printedName } from "./names";
+import { capitalisedNames, namedAddresses, namedPlaces, namedStreets, printedName } from "./names";
 import { analyzeQuestion, type QuestionAnalysis } from "./question";
 import { answerSchedule, isScheduleQuestion } from "./schedule";
 import { findReviewed, reviewedAnswer } from "./reviewed";
@@ -299,8 +300,18 @@ async function itemDraft(
   if (top.coverage < least) return null;
   // A question over time reaches the later meetings, which name the subject in fewer of its words.
   const near = a.spans ? SPAN_COVERAGE_DROP : COVERAGE_DROP;
-  const strong = matches.filter((m) => m.coverage >= Math.max(least, top.coverage - near));
-  if (a.spans) strong.push(...widenHistory(question, strong, matches, weights));
+  let strong = matches.filter((m) => m.coverage >= Math.max(least, top.coverage - near));
+  if (a.spans) {
+    // A history of a thing on a street ("the bikeway on Clement Avenue") follows the meetings that
+    // name the street, not those of the same kind of thing on another.
+    const streets = [...namedStreets(question), ...namedPlaces(question)];
+    const onStreet = (list: ItemMatch[]) => {
+      const kept = list.filter(({ item }) => streets.every((s) => s.printed.test(itemText(item))));
+      return kept.length ? kept : list;
+    };
+    strong = onStreet(strong);
+    strong = onStreet([...strong, ...widenHistory(question, strong, matches, weights)]);
+  }
   const addresses = namedAddresses(question);
   const addressed = (m: ItemMatch) => addresses.length > 0 && addresses.every((at) => at.test(m.item.itemTitle));
   // An item that shares the question's words but not the rare thing it asks about does not answer
@@ -313,7 +324,7 @@ async function itemDraft(
     localCoverage(weights, m.item) >= ITEM_MIN_LOCAL_COVERAGE;
   // A question over time is answered when its meetings together name what it is about.
   const together = strong.map((m) => m.item);
-  const best = a.spans ? (missingSubject(a, weights, together) ? undefined : top) : strong.find(answers);
+  const best = a.spans ? (missingSubject(a, weights, together) ? undefined : strong[0]) : strong.find(answers);
   if (!best) return null;
   // Where an item was put off: followed from one continuance to the next.
   const chain = a.kind === "continuance" && !a.spans ? continuanceChain(best, matches, SPAN_MIN_COVERAGE) : [best];

@@ -222,6 +222,9 @@ const ACT_NOUN = /(?:al|tion|sion|ment|ance|ence|ure|ing|ness|ity|ship)s?$/;
 /** A noun for who holds to a thing, and the thing ("preservationists": preservation). */
 const AGENT = /^(\p{L}{4,})ists?$/u;
 
+/** An item's title and text, as printed. */
+export const itemText = (item: ItemContext) => [item.itemTitle, ...item.passages.map((p) => p.text)].join(" ");
+
 /**
  * A rare noun of the question (a thing, a place, a name) that none of the items mentions, if any:
  * then they are about something else that shares the question's other words. A word written as
@@ -240,7 +243,7 @@ export function missingSubject(
   let printed: { text: string; stems: Set<string> } | undefined;
   const read = () => {
     if (!printed) {
-      const text = items.flatMap((it) => [it.itemTitle, ...it.passages.map((p) => p.text)]).join(" ");
+      const text = items.map(itemText).join(" ");
       printed = { text, stems: stemSet(text) };
     }
     return printed;
