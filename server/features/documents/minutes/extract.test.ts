@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractMinutes, itemSentences } from "./extract";
 import { continuedTo, parseContinuance } from "./continuance";
-import { cleanName, findMotions, parseTally } from "./motions";
+import { cleanName, findMotions, movers, parseTally } from "./motions";
 
 // Excerpts of real minutes in four house styles (Alameda's Transportation Commission, Historical
 // Advisory Board and Planning Board, and a ranch community's board), as pdf.js extracts them.
@@ -703,6 +703,11 @@ describe("votes printed the way clerks print them", () => {
         ),
       ),
     ).toMatchObject([{ movedBy: "Lynch", secondedBy: "Rauk", ayes: 5, noes: 0 }]);
+    // December 1, 2011, item 9.
+    expect(movers("Motion by Board member Raulk to adjourn second by Board Member Hoffman")).toEqual({
+      movedBy: "Raulk",
+      secondedBy: "Hoffman",
+    });
     expect(cleanName("Mr. Smith")).toBe("Smith");
     expect(cleanName("board member Hoffman")).toBe("Hoffman");
     expect(cleanName("A. Knoth")).toBe("A. Knoth");

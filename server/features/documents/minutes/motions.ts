@@ -125,7 +125,7 @@ const ASKED_TO_MOVE = new RegExp(
 
 const SECONDER_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\bseconded\s+by\s+(?:[a-z]+\s+member\s+)?((?:[A-Z][\p{L}.]*\s+)?${NAME})`, "u"),
-  new RegExp(String.raw`\b2nd(?:ed)?\s+by\s+${MEMBER_TITLE}(${NAME})`, "u"),
+  new RegExp(String.raw`\b(?:2nd|[Ss]econd)(?:ed)?\s+by\s+${MEMBER_TITLE}(${NAME})`, "u"),
   new RegExp(String.raw`(${MEMBER_TITLE}${NAME})\s+(?:seconded|2nd(?:ed)?)\b`, "u"),
   new RegExp(String.raw`\bSecond(?:ed)?\s*[:(]\s*(${NAME})`, "u"),
   new RegExp(String.raw`\b(${NAME})\s+motioned,\s*(${NAME})\s+seconded`, "u"),
