@@ -302,15 +302,15 @@ async function itemDraft(
   const near = a.spans ? SPAN_COVERAGE_DROP : COVERAGE_DROP;
   let strong = matches.filter((m) => m.coverage >= Math.max(least, top.coverage - near));
   if (a.spans) {
-    // A history of a thing on a street ("the bikeway on Clement Avenue") follows the meetings that
-    // name the street, not those of the same kind of thing on another.
-    const streets = [...namedStreets(question), ...namedPlaces(question)];
-    const onStreet = (list: ItemMatch[]) => {
-      const kept = list.filter(({ item }) => streets.every((s) => s.printed.test(itemText(item))));
+    // A history of a thing on a street or at a place ("the bikeway on Clement Avenue") follows the
+    // meetings that name it, not those about the same kind of thing elsewhere (when any names it).
+    const places = [...namedStreets(question), ...namedPlaces(question)];
+    const there = (list: ItemMatch[]) => {
+      const kept = list.filter(({ item }) => places.every((p) => p.printed.test(itemText(item))));
       return kept.length ? kept : list;
     };
-    strong = onStreet(strong);
-    strong = onStreet([...strong, ...widenHistory(question, strong, matches, weights)]);
+    strong = there(strong);
+    strong = there([...strong, ...widenHistory(question, strong, matches, weights)]);
   }
   const addresses = namedAddresses(question);
   const addressed = (m: ItemMatch) => addresses.length > 0 && addresses.every((at) => at.test(m.item.itemTitle));
