@@ -200,21 +200,11 @@ const RARE_NOUN_MIN_DF = 3;
  */
 const RARE_NOUN_MAX_DF = 6;
 /** A part of a joined word as minutes print it: "three-year" is also "3-year". */
-const NUMERALS: Record<string, string> = {
-  one: "1",
-  two: "2",
-  three: "3",
-  four: "4",
-  five: "5",
-  six: "6",
-  seven: "7",
-  eight: "8",
-  nine: "9",
-  ten: "10",
-  eleven: "11",
-  twelve: "12",
+const NUMBER_WORDS = "one two three four five six seven eight nine ten eleven twelve".split(" ");
+const printedPart = (part: string) => {
+  const n = NUMBER_WORDS.indexOf(part) + 1;
+  return n ? `(?:${part}|${n})` : part;
 };
-const printedPart = (part: string) => (NUMERALS[part] ? `(?:${part}|${NUMERALS[part]})` : part);
 
 /** A joined word the archive prints apart in at least this many passages names a thing of its own. */
 const APART_MIN_DF = 2;
@@ -269,7 +259,8 @@ export function missingSubject(
       // prints joined ("heavy-snow") is only the resident's spelling of two words.
       // One the archive prints only apart, as a phrase, and rarely ("ran a red light"), names a thing too.
       const parts = t.lexeme.split("-");
-      const apart = (t.apart ?? 0) >= APART_MIN_DF && (t.apart ?? 0) <= rare;
+      const apartDf = t.apart ?? 0;
+      const apart = apartDf >= APART_MIN_DF && apartDf <= rare;
       if ((t.df === 0 && !apart) || parts.some((x) => x.length < 2)) continue;
       // One that is no noun of the question ("state-required training") says what kind, not what.
       if (!apart && !parts.some((x) => nounFor(a.nouns, x))) continue;

@@ -27,7 +27,7 @@ export function retrievalFor(ctx: AppContext): Retrieval {
     searchPassages: (query, body, limit, range, alternatives, spellings) =>
       searchPassages(ctx.db, { query, body, mode: "question", limit, ...range, alternatives, spellings }),
     weighTerms: async (question, alternatives, spellings) => {
-      const a = await analyzeQuery(ctx.db, question, alternatives, spellings);
+      const a = await analyzeQuery(ctx.db, question, alternatives, spellings, { apart: true });
       const name = (lexeme: string) => a.exact.some((w) => w.startsWith(lexeme) || lexeme.startsWith(w));
       return {
         terms: a.terms.map((t) => ({ ...t, name: name(t.lexeme) })),

@@ -270,7 +270,13 @@ describe("search over the demonstration corpus (ingested through the upload pipe
     ]);
     const res = await upload(t, admin.token, { name: "signals.pdf", data: pdf }, { title: "Signal timing" });
     expect((await waitForDocument(t, admin.token, res.body.document.id)).status).toBe("active");
-    const { terms } = await analyzeQuery(t.database.db, "the red-light cameras on the so-called truck route");
+    const { terms } = await analyzeQuery(
+      t.database.db,
+      "the red-light cameras on the so-called truck route",
+      {},
+      {},
+      { apart: true },
+    );
     const term = (lexeme: string) => terms.find((x) => x.lexeme === lexeme);
     expect(term("red-light")).toMatchObject({ df: 0 });
     expect(term("red-light")!.apart).toBeGreaterThanOrEqual(1);

@@ -97,8 +97,8 @@ const SEARCH_POOL = 500;
 
 /**
  * A query word's English lexeme, with the lexemes of its other words (`alts`) and their joint rarity.
- * `apart`: for a joined word the archive never prints joined ("red-light"), how many passages print
- * its parts as a phrase ("a red light").
+ * `apart` (when asked for): for a joined word the archive never prints joined ("red-light"), how
+ * many passages print its parts as a phrase ("a red light").
  */
 export type Term = { lexeme: string; df: number; idf: number; alts: string[]; apart?: number };
 
@@ -168,6 +168,7 @@ export async function analyzeQuery(
   query: string,
   alternatives: Alternatives = {},
   spellings: Alternatives = {},
+  opts: { apart?: boolean } = {},
 ): Promise<QueryAnalysis> {
   // A number printed after a hyphen ("Scoping Session-2900 Main Street", "PLN08-0035") is read by
   // the text search as a negative one (`signed_df`): the question's number is either.
@@ -190,13 +191,19 @@ export async function analyzeQuery(
   );
   const terms = r
     .filter((row) => !FILLER.has(row.lexeme) && row.lexeme.length > 1 && !prefixes.has(row.lexeme))
-    .map((row) => {
+    .map((row): Term => {
       const other = (alts.get(row.lexeme) ?? []).filter((a) => a.lexeme !== row.lexeme);
       const df = Math.min(total, Number(row.df ?? 0) + other.reduce((s, a) => s + a.df, 0));
-      return { lexeme: row.lexeme, df, idf: idfOf(total, df), alts: other.map((a) => a.lexeme) } as Term;
+      return { lexeme: row.lexeme, df, idf: idfOf(total, df), alts: other.map((a) => a.lexeme) };
     })
     .sort((a, b) => a.df - b.df || a.lexeme.localeCompare(b.lexeme));
-  for (const t of terms) if (t.df === 0 && t.lexeme.includes("-")) t.apart = await printedApart(db, t.lexeme);
+  // Counted only for the answer engine's reading of an item (`opts.apart`), not for every search.
+  if (opts.apart)
+    await Promise.all(
+      terms
+        .filter((t) => t.df === 0 && t.lexeme.includes("-"))
+        .map(async (t) => (t.apart = await printedApart(db, t.lexeme))),
+    );
   const codes = extractCodes(query);
   // Names as written (capitalised words that do not start the question) and long numbers.
   const exact = new Set<string>();
