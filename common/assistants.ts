@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DeclineReasonSchema } from "./answer-trace";
 import { MAX_QUESTION_LENGTH, QUESTION_TOO_LONG } from "./assistant-basics";
 import { DOCUMENT_BODIES } from "./documents";
 import { idNumber, longText, singleLine, text } from "./text-fields";
@@ -73,6 +74,9 @@ const reviewedFields = {
   reviewedAt: z.string().nullable().default(null),
 };
 
+/** Why the assistant declined (one of `DECLINE_REASONS`, said in plain words by `DECLINE_REASON_LABELS`), or null when it answered. */
+const declineFields = { declineReason: DeclineReasonSchema.nullable().default(null) };
+
 /** The town assistant's answer; a missing list reads as empty. */
 export const HomeAnswerSchema = z.object({
   answer: z.string().default(""),
@@ -82,6 +86,7 @@ export const HomeAnswerSchema = z.object({
   /** The stored answer's id, which a rating of it names. */
   messageId: z.number().optional(),
   ...reviewedFields,
+  ...declineFields,
 });
 export type HomeAnswer = z.infer<typeof HomeAnswerSchema>;
 
@@ -94,6 +99,7 @@ export const ChatMessageSchema = z.object({
   createdAt: z.string(),
   sources: z.array(AnswerSourceSchema),
   ...reviewedFields,
+  ...declineFields,
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 

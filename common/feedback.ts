@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DeclineReasonSchema } from "./answer-trace";
 import { AnswerSourceSchema, ASSISTANTS, MAX_QUESTION_LENGTH } from "./assistants";
 import { FEEDBACK_REASONS, MAX_FEEDBACK_COMMENT, RATINGS } from "./feedback-basics";
 import { requiredText, text } from "./text-fields";
@@ -102,6 +103,8 @@ export const FeedbackItemSchema = z.object({
   resolvedBy: z.string().nullable(),
   /** The reviewed answer that was given (when the rated answer was one). */
   answeredByReviewId: z.number().nullable(),
+  /** Why the assistant declined, when the rated answer was a decline (its trace says more). */
+  declineReason: DeclineReasonSchema.nullable().default(null),
 });
 export type FeedbackItem = z.infer<typeof FeedbackItemSchema>;
 

@@ -11,6 +11,10 @@
  * Between the two, a few reviewed answers are seeded: none of the questions that do not paraphrase
  * them should get one (the capture rate), and their paraphrases should.
  *
+ * Besides the verdicts, each answer's trace (kept with it) tells what each stage did: whether the ask
+ * kind was read right, whether the right item was ranked first or in the first five and answered
+ * from, and the reasons of declines, right and wrong.
+ *
  * Options: `--questions` prints every question with its verdict, `--only=words` prints the full
  * answers of the questions containing those words, `--kind=vote` limits the set to one kind,
  * `--scale 10000` adds synthetic minutes up to that many documents before asking (answer time at scale),
@@ -25,6 +29,11 @@
  * `--set=newest` those of scripts/eval-minutes/newest.json, written the same way, on the meetings
  * no earlier set used, `--set=remaining` those of scripts/eval-minutes/remaining.json, written last,
  * the same way, on the 60 meetings no earlier set used, most of them scanned and read by OCR,
+ * `--set=art`, `--set=social` and `--set=rent-gov` those of the public art commission, the social
+ * service and human relations board, and the rent review and open government bodies, which no earlier
+ * set covers, written by readers who saw neither the answering nor the other sets: they are kept out
+ * of every fit and every rule change, and their figures are the honest ones (`--set=art,social,rent-gov`
+ * asks the three together; any sets may be named so),
  * `--reuse` keeps the loaded database in .cache/eval-minutes-db and reads it again on the next run
  * (for work on answering; drop the folder after changing how documents are read; EVAL_MINUTES_DB
  * names another folder).
@@ -47,6 +56,7 @@ import { findMeetingDate } from "../server/features/documents/meeting-date";
 import { percentile } from "./lib/stats";
 import { findPassages, forOneQuestion, ITEM_MIN_COVERAGE, matchQuestion } from "../server/features/assistants/engine";
 import { analyzeQuestion } from "../server/features/assistants/question";
+import { findAnswerTrace } from "../server/features/assistants/chat-store";
 import { scriptRetrieval } from "./lib/script-retrieval";
 import { addSynthetic } from "./lib/synthetic-corpus";
 import { checkReviewedCapture, type CaptureSeed } from "./lib/reviewed-capture";
@@ -92,7 +102,6 @@ const ids = process.argv
 const scaleArg = process.argv.indexOf("--scale");
 const scale = scaleArg > 0 ? Number(process.argv[scaleArg + 1]) : 0;
 if (scaleArg > 0 && !(scale > 0)) throw new Error("--scale needs a number of documents, e.g. --scale 10000");
-const DECLINE_RE = /^I couldn't find an answer/;
 
 /**
  * Reviewed answers seeded after the questions, each sharing a street, a place or a subject with
@@ -150,14 +159,38 @@ function pdfFiles(): string[] {
   return out;
 }
 
-function loadSet<T>(prefix: string): T[] {
+/** The questions of the sets whose file names start with one of `prefixes` (comma-separated). */
+function loadSet<T>(prefixes: string): T[] {
   if (!fs.existsSync(SET_DIR)) return [];
+  const wanted = prefixes.split(",").filter(Boolean);
   return fs
     .readdirSync(SET_DIR)
-    .filter((f) => f.startsWith(prefix) && f.endsWith(".json"))
+    .filter((f) => wanted.some((p) => f.startsWith(p)) && f.endsWith(".json"))
     .sort()
     .flatMap((f) => JSON.parse(fs.readFileSync(path.join(SET_DIR, f), "utf8")) as T[]);
 }
+
+/** Counts by key, printed largest first ("weak-match 3, no-vote 1"). */
+function tally(keys: string[]): string {
+  const n = new Map<string, number>();
+  for (const k of keys) n.set(k, (n.get(k) ?? 0) + 1);
+  return (
+    [...n]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, c]) => `${k} ${c}`)
+      .join(", ") || "none"
+  );
+}
+
+/** The ask kinds of the analysis that a question set's kinds correspond to (a set's "vote" is any vote ask). */
+const KIND_OF_SET: Record<Question["kind"], string[]> = {
+  vote: ["vote", "against", "mover"],
+  date: ["date", "continuance"],
+  count: ["quantity"],
+  fact: [],
+  multi: [],
+  none: [],
+};
 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : "n/a");
 
@@ -318,6 +351,17 @@ async function evaluateQuestions(questions: Question[]) {
     const byKind = new Map<string, { n: number; doc: number; page: number; facts: number; declined: number }>();
     const times: number[] = [];
     const coverage = { answerable: [] as number[], none: [] as number[] };
+    /** What each stage did, read from the answers' traces. */
+    const stages = {
+      kindN: 0,
+      kindOk: 0,
+      itemN: 0,
+      itemFirst: 0,
+      itemTop5: 0,
+      chosenOk: 0,
+      declines: [] as string[],
+      wrongDeclines: [] as string[],
+    };
     const r = scriptRetrieval(config, database);
     let ip = 0;
     for (const q of questions.filter((x) => !only || x.question.toLowerCase().includes(only))) {
@@ -335,8 +379,31 @@ async function evaluateQuestions(questions: Question[]) {
       const rq = forOneQuestion(r, a);
       const { matches } = await matchQuestion(rq, q.question, await findPassages(rq, q.question, "rcpg", a), a);
       (q.kind === "none" ? coverage.none : coverage.answerable).push(matches[0]?.coverage ?? 0);
-      const body = JSON.parse(res.body) as { answer: string; sources: AnswerSource[] };
-      const declined = DECLINE_RE.test(body.answer);
+      const body = JSON.parse(res.body) as {
+        id: number;
+        answer: string;
+        sources: AnswerSource[];
+        declineReason: string | null;
+      };
+      const declined = body.declineReason !== null;
+      const traced = await findAnswerTrace(database.db, body.id);
+      const trace = traced?.trace;
+      if (declined) (q.kind === "none" ? stages.declines : stages.wrongDeclines).push(body.declineReason!);
+      // The ask kind the analysis read: a set's vote, date and count questions should read as one of theirs.
+      const expectedKinds = KIND_OF_SET[q.kind];
+      if (trace && expectedKinds.length) {
+        stages.kindN++;
+        stages.kindOk += +expectedKinds.includes(trace.analysis.kind);
+      }
+      if (trace && q.kind !== "none" && q.sources?.length) {
+        const holds = (c: { documentId: number; pageFrom: number; pageTo: number }) =>
+          q.sources!.some((e) => e.file === fileOf.get(c.documentId) && e.page >= c.pageFrom && e.page <= c.pageTo);
+        stages.itemN++;
+        stages.itemFirst += +(trace.candidates[0] ? holds(trace.candidates[0]) : false);
+        stages.itemTop5 += +trace.candidates.slice(0, 5).some(holds);
+        const chosen = trace.chosen !== null ? trace.candidates[trace.chosen] : undefined;
+        stages.chosenOk += +(chosen ? holds(chosen) : false);
+      }
       const k = byKind.get(q.kind) ?? { n: 0, doc: 0, page: 0, facts: 0, declined: 0 };
       byKind.set(q.kind, k);
       k.n++;
@@ -347,7 +414,7 @@ async function evaluateQuestions(questions: Question[]) {
           totals.declined++;
           k.declined++;
         }
-        verdict = declined ? "declined" : "ANSWERED";
+        verdict = declined ? `declined ${body.declineReason}` : "ANSWERED";
       } else {
         const cited = body.sources.map((s) => ({ file: fileOf.get(s.documentId ?? -1), page: s.page }));
         const expected = q.sources ?? [];
@@ -367,10 +434,10 @@ async function evaluateQuestions(questions: Question[]) {
         k.facts += +factsOk;
         k.declined += +declined;
         verdict = declined
-          ? "WRONGLY DECLINED"
+          ? `WRONGLY DECLINED ${body.declineReason}`
           : `${docOk ? "doc" : "DOC"} ${pageOk ? "page" : "PAGE"} ${factsOk ? "facts" : "FACTS"}`;
       }
-      if (verbose) console.log(`  ${q.id.padEnd(12)} ${verdict.padEnd(18)} ${q.question}`);
+      if (verbose) console.log(`  ${q.id.padEnd(12)} ${verdict.padEnd(36)} ${q.question}`);
       if (only || ids) {
         // With --ids, the items the question was matched to, in the order the answer reads them.
         const matched = matches
@@ -403,6 +470,15 @@ async function evaluateQuestions(questions: Question[]) {
     console.log(`  best item's coverage (decline below ${ITEM_MIN_COVERAGE}):`);
     if (coverage.answerable.length) console.log(`    answerable:   ${spread(coverage.answerable)}`);
     if (coverage.none.length) console.log(`    unanswerable: ${spread(coverage.none)}`);
+    console.log("  by stage:");
+    console.log(
+      `    ask kind read right:        ${pct(stages.kindOk, stages.kindN)} (of ${stages.kindN} vote, date and count questions)`,
+    );
+    console.log(`    right item ranked first:    ${pct(stages.itemFirst, stages.itemN)}`);
+    console.log(`    right item in the first 5:  ${pct(stages.itemTop5, stages.itemN)}`);
+    console.log(`    right item answered from:   ${pct(stages.chosenOk, stages.itemN)}`);
+    console.log(`    declines by reason:         ${tally(stages.declines)}`);
+    console.log(`    wrong declines by reason:   ${tally(stages.wrongDeclines)}`);
     console.log("  by kind (n: document / page / facts, or declined):");
     for (const [kind, k] of [...byKind].sort()) {
       console.log(

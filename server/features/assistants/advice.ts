@@ -1,3 +1,4 @@
+import { DECLINE_REASON_LABELS, type DeclineReason } from "@common/answer-trace";
 import { SUGGESTIONS, type AssistantName } from "@common/assistants";
 import { topicQuery } from "./text";
 
@@ -28,8 +29,8 @@ const SEARCHED: Record<AssistantName, string> = {
   "design-review": "the design review board's documents",
 };
 
-/** A plain decline: what was searched, that nothing covers it, and who would know. No guesses. */
-export function declineText(question: string, assistant: AssistantName): string {
+/** A plain decline: what was searched, why nothing covers it, and who would know. No guesses. */
+export function declineText(question: string, assistant: AssistantName, reason: DeclineReason = "no-match"): string {
   // Every distinctive term as the resident wrote it (once each), not a stemmed or shortened list.
   const seen = new Set<string>();
   const terms = topicQuery(question)
@@ -39,7 +40,7 @@ export function declineText(question: string, assistant: AssistantName): string 
     `I couldn't find an answer to that in ${SEARCHED[assistant]}, so I won't guess.`,
     "",
     terms.length
-      ? `I searched for: **${terms.join(", ")}**. Nothing I have covers it well enough to answer.`
+      ? `I searched for: **${terms.join(", ")}**. Nothing I have covers it well enough to answer: ${DECLINE_REASON_LABELS[reason]}`
       : "Your question didn't include anything specific I could search for.",
     "",
     "## Who would know",

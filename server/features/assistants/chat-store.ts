@@ -1,7 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
+import type { AnswerTrace, AnswerTraceResponse, DeclineReason } from "@common/answer-trace";
 import type { AnswerSource, AssistantName, ChatMessage } from "@common/assistants";
 import type { Db } from "../../db/client";
-import { chatMessages } from "./schema";
+import { answerTraces, chatMessages } from "./schema";
 
 type ChatRow = typeof chatMessages.$inferSelect;
 
@@ -16,6 +17,7 @@ export function presentChat(row: ChatRow): ChatMessage {
     sources: row.sources,
     reviewed: row.reviewedAnswerId !== null,
     reviewedAt: row.reviewedAt ? row.reviewedAt.toISOString() : null,
+    declineReason: row.declineReason ?? null,
   };
 }
 
@@ -33,23 +35,47 @@ export async function saveChat(
     responseTimeMs: number;
     /** The reviewed answer given, when it was one. */
     reviewed?: { id: number; at: string } | null;
+    declineReason?: DeclineReason | null;
+    /** How the answer was reached, kept beside it for Answer Review. */
+    trace?: AnswerTrace | null;
   },
 ): Promise<ChatMessage> {
   const relevantDocuments = [
     ...new Set(values.sources.flatMap((s) => (s.documentId !== undefined ? [s.documentId] : []))),
   ];
-  const { reviewed, ...rest } = values;
-  const [row] = await db
-    .insert(chatMessages)
-    .values({
-      ...rest,
-      relevantDocuments,
-      reviewedAnswerId: reviewed?.id ?? null,
-      reviewedAt: reviewed ? new Date(reviewed.at) : null,
-    })
-    .returning();
-  if (!row) throw new Error("chat message insert returned nothing");
+  const { reviewed, trace, ...rest } = values;
+  const row = await db.transaction(async (tx) => {
+    const [message] = await tx
+      .insert(chatMessages)
+      .values({
+        ...rest,
+        relevantDocuments,
+        reviewedAnswerId: reviewed?.id ?? null,
+        reviewedAt: reviewed ? new Date(reviewed.at) : null,
+      })
+      .returning();
+    if (!message) throw new Error("chat message insert returned nothing");
+    if (trace) await tx.insert(answerTraces).values({ messageId: message.id, trace });
+    return message;
+  });
   return presentChat(row);
+}
+
+/** A stored answer's question, decline reason and trace, for Answer Review; null for an unknown id. */
+export async function findAnswerTrace(db: Db, id: number): Promise<AnswerTraceResponse | null> {
+  const [row] = await db
+    .select({
+      question: chatMessages.question,
+      declineReason: chatMessages.declineReason,
+      trace: answerTraces.trace,
+    })
+    .from(chatMessages)
+    .leftJoin(answerTraces, eq(answerTraces.messageId, chatMessages.id))
+    .where(eq(chatMessages.id, id))
+    .limit(1);
+  return row
+    ? { messageId: id, question: row.question, declineReason: row.declineReason ?? null, trace: row.trace ?? null }
+    : null;
 }
 
 /** A session's messages of one assistant, oldest first. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DECLINE_REASONS } from "@common/answer-trace";
 import { itemSentences } from "../documents/minutes/extract";
 import { findMotions } from "../documents/minutes/motions";
 import { citedNumbers } from "./citations";
@@ -798,5 +799,81 @@ describe("items for a question about who voted against", () => {
       itemAt(2, "Bikeway plan update", unanimous, null, terms),
     ];
     expect(await firstItem("Who voted against recommending the bikeway plan?", items, terms)).toBe(1);
+  });
+});
+
+describe("declining is a stage with reasons", () => {
+  const terms = ["fenc", "park", "dog", "approv"];
+  const oneItem = (text: string, lexemes: string[], coverage = 0.9, itemTitle = "Dog park fencing") =>
+    foundInOrder([[itemAt(1, itemTitle, text, null, lexemes), coverage]], terms);
+
+  it("answers with no reason, and traces the item it chose with its features", async () => {
+    const r = oneItem("Member Soto moved to approve the fence for the dog park. The motion carried 5-0.", [
+      "fenc",
+      "park",
+      "dog",
+      "approv",
+    ]);
+    const a = await answer(r, "rcpg", "How did the board vote on the fence for the dog park?");
+    expect(a).toMatchObject({ declined: false, declineReason: null });
+    expect(a.trace).toMatchObject({ path: "items", composed: "vote", chosen: 0, declineReason: null });
+    expect(a.trace!.analysis.kind).toBe("vote");
+    expect(a.trace!.candidates[0]!.features).toMatchObject({ coverage: 1, searchRank: 0, subjectPrinted: 1 });
+  });
+
+  it("no-match: nothing found", async () => {
+    const r: Retrieval = { ...foundInOrder([], terms), searchPassages: async () => [] };
+    const a = await answer(r, "rcpg", "How did the board vote on the fence for the dog park?");
+    expect(a).toMatchObject({ declined: true, declineReason: "no-match" });
+    expect(a.trace).toMatchObject({ path: "declined", chosen: null, candidates: [] });
+  });
+
+  it("weak-match: the best item holds too little of the question", async () => {
+    const a = await answer(
+      oneItem("The dog park opens in June.", ["park"], 0.2),
+      "rcpg",
+      "How did the board vote on the fence for the dog park?",
+    );
+    expect(a).toMatchObject({ declined: true, declineReason: "weak-match" });
+    // The decline says why in plain words.
+    expect(a.answer).toContain("the closest discussion holds too little of the question to answer it.");
+  });
+
+  it("no-vote: asked how a vote went, the item records none", async () => {
+    const a = await answer(
+      oneItem("Residents asked for a fence at the dog park. Staff will report back on approval.", terms),
+      "rcpg",
+      "How did the board vote on the fence for the dog park?",
+    );
+    expect(a).toMatchObject({ declined: true, declineReason: "no-vote" });
+  });
+
+  it("no-amount: asked how much, no sentence about the subject gives a number", async () => {
+    const a = await answer(
+      oneItem("Residents asked for a fence at the dog park. Staff supported approval of the fence.", terms),
+      "rcpg",
+      "How much will the fence for the dog park cost?",
+    );
+    expect(a).toMatchObject({ declined: true, declineReason: "no-amount" });
+  });
+
+  it("subject-not-printed: a street the question names is not the item's", async () => {
+    const r = foundInOrder(
+      [[itemAt(1, "Dog park fencing", "The fence at the dog park on Elm Street was approved 5-0.", null, terms), 0.9]],
+      terms,
+    );
+    const a = await answer(r, "rcpg", "Did the board approve the fence for the dog park on Walnut Avenue?");
+    expect(a).toMatchObject({ declined: true, declineReason: "subject-not-printed" });
+    expect(a.trace!.declineDetail).toMatch(/walnut avenue/i);
+    expect(a.trace!.candidates[0]!.features.subjectPrinted).toBe(0);
+  });
+
+  it("the town assistant says why too", async () => {
+    const a = await answer(fake(), "home", "How much is the sewer connection fee for a commercial kitchen?");
+    expect(a.declined).toBe(true);
+    expect(DECLINE_REASONS).toContain(a.declineReason);
+    expect(a.trace!.path).toBe("declined");
+    const served = await answer(fake(), "home", "Where is a hardware store?");
+    expect(served).toMatchObject({ declineReason: null, trace: { path: "directory" } });
   });
 });

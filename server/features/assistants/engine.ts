@@ -1,3 +1,4 @@
+import type { DeclineReason } from "@common/answer-trace";
 import type { AssistantName, SuggestionAction } from "@common/assistants";
 import { declineText, homeSuggestions } from "./advice";
 import { finalizeCitations, type Evidence } from "./citations";
@@ -6,7 +7,7 @@ import { ContentIndex } from "./content-index";
 import { answerFromDirectory } from "./directory";
 import { completeWithModel, type LlmConfig, type NumberedPassage } from "./llm";
 import {
-  composeFromItem,
+  composeItem,
   composeContinuances,
   composeTimeline,
   continuanceChain,
@@ -23,7 +24,9 @@ import {
   pageEvidence,
   votedElsewhere,
   withPhrasingCapped,
+  type ItemComposition,
   type ItemMatch,
+  type LeadKind,
 } from "./item-answer";
 import { capitalisedNames, namedAddresses, namedPlaces, namedStreets, printedName } from "./names";
 import { analyzeQuestion, type QuestionAnalysis } from "./question";
@@ -31,6 +34,7 @@ import { answerSchedule, isScheduleQuestion } from "./schedule";
 import { findReviewed, reviewedAnswer } from "./reviewed";
 import { preferMonth } from "./temporal";
 import { stem, topicQuery } from "./text";
+import { TraceRecorder } from "./trace";
 import type { ContentPassage, DocumentBody, EngineAnswer, Passage, Retrieval, TermWeights } from "./types";
 
 /**
@@ -98,7 +102,12 @@ type Draft = {
   passages?: NumberedPassage[];
 };
 
-function finish(draft: Draft, model: boolean): EngineAnswer {
+/** Where the document path stops without an answer: the reason, and what it names, if anything. */
+type NoAnswer = { reason: DeclineReason; detail?: string | null };
+const noAnswer = (reason: DeclineReason, detail?: string | null): NoAnswer => ({ reason, detail });
+const isDraft = (d: Draft | NoAnswer): d is Draft => "text" in d;
+
+function finish(draft: Draft, model: boolean, trace: TraceRecorder): EngineAnswer {
   const { text, sources } = finalizeCitations(draft.text, draft.evidence);
   return {
     answer: text,
@@ -106,14 +115,18 @@ function finish(draft: Draft, model: boolean): EngineAnswer {
     suggestions: draft.suggestions,
     actions: draft.actions,
     declined: draft.declined,
+    declineReason: draft.declined ? (trace.declineReason ?? "no-match") : null,
+    trace: trace.toJSON(),
     model,
     reviewed: null,
   };
 }
 
-function decline(question: string, assistant: AssistantName): Draft {
+/** The decline of a question the sources do not cover, saying why in plain words (the trace holds the reason). */
+function decline(question: string, assistant: AssistantName, trace: TraceRecorder, why: NoAnswer): Draft {
+  trace.decline(why.reason, why.detail);
   return {
-    text: declineText(question, assistant),
+    text: declineText(question, assistant, why.reason),
     evidence: [],
     suggestions: assistant === "home" ? homeSuggestions(question, "decline", []) : [],
     actions: [],
@@ -121,11 +134,18 @@ function decline(question: string, assistant: AssistantName): Draft {
   };
 }
 
-function documentDraft(question: string, passages: Passage[], assistant: AssistantName): Draft | null {
+function documentDraft(
+  question: string,
+  passages: Passage[],
+  assistant: AssistantName,
+  trace: TraceRecorder,
+): Draft | NoAnswer {
   const top = passages[0];
-  if (!top || top.coverage < DOCUMENT_MIN_COVERAGE) return null;
+  if (!top) return noAnswer("no-match");
+  if (top.coverage < DOCUMENT_MIN_COVERAGE) return noAnswer("weak-match");
   const { text, evidence } = renderDocumentAnswer(question, passages, { minCoverage: DOCUMENT_MIN_COVERAGE * 0.8 });
-  if (!text) return null;
+  if (!text) return noAnswer("no-sentence");
+  trace.choose(null, "passages", "passages");
   const numbered = passages.slice(0, 6).map((p) => ({ evidence: passageEvidence(p), text: p.text }));
   const bodies = [
     ...new Set(
@@ -287,17 +307,20 @@ async function itemDraft(
   asked: QuestionAnalysis,
   passages: Passage[],
   assistant: AssistantName,
-): Promise<Draft | null> {
+  trace: TraceRecorder,
+): Promise<Draft | NoAnswer> {
   const question = asked.question;
-  if (!r.items || !r.weighTerms) return documentDraft(question, passages, assistant);
+  if (!r.items || !r.weighTerms) return documentDraft(question, passages, assistant, trace);
   const { weights, matches } = await matchQuestion(r, question, passages, asked);
+  if (weights) trace.weigh(weights);
+  trace.rank(matches);
   const top = matches[0];
-  if (!weights || !top) return null;
+  if (!weights || !top) return noAnswer("no-match");
   // A question over time whose meetings hold too little of it to be read together is answered from
   // the one item that holds most of it.
   const a = asked.spans && top.coverage < SPAN_MIN_COVERAGE ? { ...asked, spans: false } : asked;
   const least = a.spans ? SPAN_MIN_COVERAGE : ITEM_MIN_COVERAGE;
-  if (top.coverage < least) return null;
+  if (top.coverage < least) return noAnswer("weak-match");
   // A question over time reaches the later meetings, which name the subject in fewer of its words.
   const near = a.spans ? SPAN_COVERAGE_DROP : COVERAGE_DROP;
   let strong = matches.filter((m) => m.coverage >= Math.max(least, top.coverage - near));
@@ -318,26 +341,46 @@ async function itemDraft(
   // it, nor one that holds them each in another discussion rather than in one place. One titled with
   // what the question names ("on Oak Street") that holds nearly as much of the question may.
   const names = capitalisedNames(question);
-  const answers = (m: ItemMatch) =>
-    (m.coverage >= top.coverage - COVERAGE_TIE || (names.length > 0 && titleNames(m, names))) &&
-    !missingSubject(a, weights, [m.item], addressed(m)) &&
-    localCoverage(weights, m.item) >= ITEM_MIN_LOCAL_COVERAGE;
+  // Why the first strong item that does not answer fails: the reason the question is declined when none does.
+  let refused: NoAnswer | null = null;
+  const answers = (m: ItemMatch) => {
+    const near = m.coverage >= top.coverage - COVERAGE_TIE || (names.length > 0 && titleNames(m, names));
+    trace.feature(m, { nearBest: near });
+    if (!near) return ((refused ??= noAnswer("weak-match")), false);
+    const missing = missingSubject(a, weights, [m.item], addressed(m));
+    trace.feature(m, { subjectPrinted: !missing });
+    if (missing) return ((refused ??= noAnswer("subject-not-printed", missing)), false);
+    const local = localCoverage(weights, m.item);
+    trace.feature(m, { localCoverage: local });
+    if (local < ITEM_MIN_LOCAL_COVERAGE) return ((refused ??= noAnswer("scattered")), false);
+    return true;
+  };
   // A question over time is answered when its meetings together name what it is about.
   const together = strong.map((m) => m.item);
-  const best = a.spans ? (missingSubject(a, weights, together) ? undefined : strong[0]) : strong.find(answers);
-  if (!best) return null;
+  const missingTogether = a.spans ? missingSubject(a, weights, together) : null;
+  const best = a.spans ? (missingTogether ? undefined : strong[0]) : strong.find(answers);
+  if (!best) return a.spans ? noAnswer("subject-not-printed", missingTogether) : (refused ?? noAnswer("weak-match"));
   // Where an item was put off: followed from one continuance to the next.
   const chain = a.kind === "continuance" && !a.spans ? continuanceChain(best, matches, SPAN_MIN_COVERAGE) : [best];
   // Asked how a vote went, an item that records none may have been voted on under another heading.
   const asksVote = a.kind === "vote" || a.kind === "against" || a.kind === "mover";
   const voted = asksVote && !a.spans ? votedElsewhere(best, matches, least) : null;
-  const composed =
-    a.spans && strong.length > 1
-      ? composeTimeline(a, strong, weights)
-      : chain.length > 1
-        ? composeContinuances(a, chain, weights)
-        : composeFromItem(a, voted ?? best, weights);
-  if (!composed) return null;
+  let composed: ItemComposition;
+  let lead: LeadKind;
+  if (a.spans && strong.length > 1) {
+    const timeline = composeTimeline(a, strong, weights);
+    if (!timeline) return noAnswer("no-history");
+    [composed, lead] = [timeline, "timeline"];
+  } else if (chain.length > 1) {
+    const steps = composeContinuances(a, chain, weights);
+    if (!steps) return noAnswer("no-continuance");
+    [composed, lead] = [steps, "continuances"];
+  } else {
+    const one = composeItem(a, voted ?? best, weights);
+    if ("declined" in one) return noAnswer(one.declined, one.detail);
+    [composed, lead] = [one, one.lead];
+  }
+  trace.choose(voted ?? best, lead);
   // A model reads the matched items whole, page by page.
   const read = a.spans
     ? strong.slice(0, 6)
@@ -460,21 +503,33 @@ export function forOneQuestion(r: Retrieval, a: QuestionAnalysis): Retrieval {
 }
 
 /** Composes the answer of one assistant from its own sources, without a model. */
-async function draftAnswer(shared: Retrieval, assistant: AssistantName, a: QuestionAnalysis): Promise<Draft> {
+async function draftAnswer(
+  shared: Retrieval,
+  assistant: AssistantName,
+  a: QuestionAnalysis,
+  trace: TraceRecorder,
+): Promise<Draft> {
   const r = forOneQuestion(shared, a);
   const question = a.question;
   if (assistant !== "home") {
     const passages = await findPassages(r, question, BODY_OF[assistant], a);
-    return (await itemDraft(r, a, passages, assistant)) ?? decline(question, assistant);
+    const d = await itemDraft(r, a, passages, assistant, trace);
+    return isDraft(d) ? d : decline(question, assistant, trace, d);
   }
 
   if (isScheduleQuestion(question)) {
     const s = answerSchedule(question, r.nextMeetings(r.now()));
-    if (s) return { ...s, suggestions: homeSuggestions(question, "schedule", []), actions: [], declined: false };
+    if (s) {
+      trace.answeredBy("schedule");
+      return { ...s, suggestions: homeSuggestions(question, "schedule", []), actions: [], declined: false };
+    }
   }
   const [restaurants, businesses] = await Promise.all([r.restaurants(), r.businesses()]);
   const dir = answerFromDirectory(question, restaurants, businesses);
-  if (dir) return { ...dir, declined: false };
+  if (dir) {
+    trace.answeredBy("directory");
+    return { ...dir, declined: false };
+  }
 
   const pages = contentIndex(r.content()).search(question, 5);
   const passages = await findPassages(r, question, undefined, a);
@@ -486,6 +541,7 @@ async function draftAnswer(shared: Retrieval, assistant: AssistantName, a: Quest
     const strong = pages.filter((p) => p.coverage >= CONTENT_MIN_COVERAGE * 0.8);
     const c = renderContentAnswer(question, strong);
     if (c.text) {
+      trace.answeredBy("content");
       return {
         ...c,
         suggestions: homeSuggestions(question, "content", []),
@@ -498,7 +554,10 @@ async function draftAnswer(shared: Retrieval, assistant: AssistantName, a: Quest
       };
     }
   }
-  return (docOk ? await itemDraft(r, a, passages, "home") : null) ?? decline(question, "home");
+  const d = docOk
+    ? await itemDraft(r, a, passages, "home", trace)
+    : noAnswer(docTop || contentTop ? "weak-match" : "no-match");
+  return isDraft(d) ? d : decline(question, "home", trace, d);
 }
 
 /**
@@ -515,19 +574,23 @@ export async function answer(
   opts: EngineOptions = {},
 ): Promise<EngineAnswer> {
   const a = analyzeQuestion(question);
+  const trace = new TraceRecorder(a);
   const reviewed = await findReviewed(r, assistant, a);
-  if (reviewed) return reviewedAnswer(reviewed, assistant, question);
-  const draft = await draftAnswer(r, assistant, a);
+  if (reviewed) {
+    trace.answeredBy("reviewed");
+    return { ...reviewedAnswer(reviewed, assistant, question), trace: trace.toJSON() };
+  }
+  const draft = await draftAnswer(r, assistant, a, trace);
   if (opts.llm && !draft.declined && draft.passages?.length) {
     try {
       const text = await completeWithModel(opts.llm, question, draft.passages, opts.fetchImpl);
       const evidence = draft.passages.map((p) => p.evidence);
-      const done = finish({ ...draft, text, evidence }, true);
+      const done = finish({ ...draft, text, evidence }, true, trace);
       if (done.sources.length) return done;
       opts.onModelError?.(new Error("model answer cites none of the sources"));
     } catch (err) {
       opts.onModelError?.(err as Error);
     }
   }
-  return finish(draft, false);
+  return finish(draft, false, trace);
 }

@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import type { DeclineReason } from "@common/answer-trace";
 import { itemSentences } from "../documents/minutes/extract";
 import { parseContinuance } from "../documents/minutes/continuance";
 import { findMotions } from "../documents/minutes/motions";
@@ -839,6 +840,16 @@ const outcomeSentence = (m: Motion) => voteSentence({ ...m, movedBy: null, secon
 
 export type ItemComposition = { text: string; evidence: Evidence[] };
 
+/**
+ * How an answer's lead was written: the vote as recorded, the motion as printed, the continuance,
+ * the sentence that best answers, or one line per meeting (a history, a chain of continuances).
+ */
+export type LeadKind = "vote" | "motion" | "continuance" | "sentence" | "timeline" | "continuances";
+
+/** Why an item does not answer the question, and what the reason names, if anything. */
+export type Declined = { declined: DeclineReason; detail?: string };
+const declined = (reason: DeclineReason, detail?: string): Declined => ({ declined: reason, detail });
+
 /** A page of an item's document as evidence an answer cites. */
 export const pageEvidence = (item: ItemContext, page: number): Evidence => ({
   documentId: item.documentId,
@@ -907,14 +918,25 @@ const tableRow = (text: string) => {
   return w.length >= 5 && w.filter((x) => /\d/.test(x)).length / w.length > TABLE_ROW_SHARE;
 };
 
-/** A cited answer from the best item: the asked fact first, then what supports it. */
+/** A cited answer from the best item, or null where it does not answer (`composeItem` says why). */
 export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: TermWeights): ItemComposition | null {
+  const out = composeItem(a, match, weights);
+  return "declined" in out ? null : out;
+}
+
+/** A cited answer from the best item: the asked fact first, then what supports it; or why it does not answer. */
+export function composeItem(
+  a: QuestionAnalysis,
+  match: ItemMatch,
+  weights: TermWeights,
+): (ItemComposition & { lead: LeadKind }) | Declined {
   const { item } = match;
   const { evidence, cite: citePage } = pageCitations();
   const cite = (page: number) => citePage(item, page);
   const lines = itemLines(item);
   const ranked = rankLines(a, weights, lines, item.itemTitle);
   const lead: string[] = [];
+  let leadKind: LeadKind = "sentence";
   const used = new Set<number>();
   /** Lines the lead quotes as printed: not quoted again below it. */
   const quoted = new Set<number>();
@@ -937,14 +959,17 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
   const printsMotion = (l: Line) => !!made && plain[l.index]!.includes(made);
   // A vote whose motion, item title and the lines just before it share not one word of the
   // question decided something else.
-  if (a.kind === "vote" && motion && !aboutSubject(weighted, motion, printsMotion, item, lines)) return null;
+  if (a.kind === "vote" && motion && !aboutSubject(weighted, motion, printsMotion, item, lines))
+    return declined("no-vote");
   // Asked how a vote went, an item that records no vote does not tell it.
-  if (a.kind === "vote" && !motion && VOTE_ASKED.test(a.question)) return null;
+  if (a.kind === "vote" && !motion && VOTE_ASKED.test(a.question)) return declined("no-vote");
   // Asked whether the body approved a thing ("a fenced dog park"), an item that never names it (a
   // vote on a fence by a ball park) does not tell.
   const thing = decidedStem(a, weights, weighted);
-  if (thing && termScore([item.itemTitle, ...lines.map((l) => l.text)].join(" "), [thing]) === 0) return null;
+  if (thing && termScore([item.itemTitle, ...lines.map((l) => l.text)].join(" "), [thing]) === 0)
+    return declined("thing-not-named", thing.stem);
   if (motion && (recorded(motion) || (a.kind === "mover" && motion.movedBy))) {
+    leadKind = "vote";
     lead.push(withCite(voteSentence(motion, a.kind), cite(motion.page)));
     // The printed vote itself, from the page that holds it.
     const printed = lines.find(
@@ -976,6 +1001,7 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
     // printed and the lines after it that tell its vote.
     const at = lines.findIndex(printsMotion);
     if (at >= 0) {
+      leadKind = "motion";
       lead.push(quote(lines[at]!));
       for (const l of lines.slice(at + 1, at + 1 + MOTION_AFTER_LINES)) {
         if (l.page - lines[at]!.page > 1 || !VOTE_LINE.test(l.text)) break;
@@ -988,11 +1014,14 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
   ) {
     // The continuance decided last, to a date after this meeting (not one "continued from" before).
     const l = [...lines].reverse().find((x) => parseContinuance(x.text, item.meetingDate) !== null);
-    if (l) lead.push(quote(l));
+    if (l) {
+      leadKind = "continuance";
+      lead.push(quote(l));
+    }
   }
   if (!lead.length) {
     const best = ranked.find((l) => l.score > 0 && !used.has(l.index));
-    if (!best) return null;
+    if (!best) return declined("no-sentence");
     // Asked how many or how much, the line that tells of the subject may leave its number to the
     // sentence after it ("… they did a license plate survey of the people who exited from 29th" /
     // "He noted that less than 10%, a total of 24 vehicles, …").
@@ -1007,9 +1036,10 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
           )
         : undefined;
     // An item that gives no number about its subject does not answer.
-    if (a.kind === "quantity" && ((best.bonus === 0 && !counted) || !namesSubject(weighted, best, lines))) return null;
+    if (a.kind === "quantity" && ((best.bonus === 0 && !counted) || !namesSubject(weighted, best, lines)))
+      return declined("no-amount");
     // Asked where an item was put off: an item that tells of no putting off does not answer.
-    if (a.kind === "continuance" && best.bonus === 0) return null;
+    if (a.kind === "continuance" && best.bonus === 0) return declined("no-continuance");
     // Asked the year a thing was built or first put up: the meeting's own date does not tell it,
     // only a line that prints a year.
     if (
@@ -1018,7 +1048,7 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
       !PRINTED_YEAR.test(best.text) &&
       !DATE.test(best.text)
     )
-      return null;
+      return declined("no-date");
     lead.push(quote(best));
     // A question put at the meeting ("Commissioner Palmer asked when the terminal would open") is
     // answered by the reply that follows it.
@@ -1106,7 +1136,7 @@ export function composeFromItem(a: QuestionAnalysis, match: ItemMatch, weights: 
   const body = [...new Map(support.map((l) => [l.index, l])).values()].slice(0, 5);
   const out = [lead.join(" "), "", `From ${where}:`, ...body.map((l) => `- ${quote(l)}`)];
   if (!body.length) out.splice(1, 2, "", `From ${where}.`);
-  return { text: out.join("\n"), evidence };
+  return { text: out.join("\n"), evidence, lead: leadKind };
 }
 
 /** The most meetings followed from one continuance to the next. */

@@ -45,6 +45,8 @@ export function reviewedAnswer(c: ReviewedCandidate, assistant: AssistantName, q
     suggestions: assistant === "home" ? homeSuggestions(question, "content", []) : [],
     actions: [],
     declined: false,
+    declineReason: null,
+    trace: null,
     model: false,
     reviewed: { id: c.id, at: c.reviewedAt },
   };

@@ -1,7 +1,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  AnswerTraceResponseSchema,
+  DECLINE_REASON_LABELS,
+  DECLINE_REASONS,
+  type AnswerTraceResponse,
+  type DeclineReason,
+} from "@common/answer-trace";
 import { EXPORT_AUTH_MESSAGE, type ChatMessage } from "@common/assistants";
-import { bearer, createApprovedAdmin, createResident } from "../../test/accounts";
+import { bearer, createApprovedAdmin, createResident, expectAdminOnly } from "../../test/accounts";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { citedNumbers } from "./citations";
 import { addBusiness, addIndexedDocument, addRestaurant, SAMPLE_MINUTES } from "../../test/assistants";
@@ -63,6 +70,7 @@ describe("POST /api/ramona/ask", () => {
     expect(Object.keys(res.body).sort()).toEqual([
       "actions",
       "answer",
+      "declineReason",
       "messageId",
       "reviewed",
       "reviewedAt",
@@ -127,6 +135,9 @@ describe("POST /api/ramona/ask", () => {
     const res = await ask("/api/ramona/ask", { question: "What is the zinc content of the Pamo Valley aquifer?" });
     expect(res.body.answer).toMatch(/couldn't find an answer/);
     expect(res.body.sources).toEqual([]);
+    expect(DECLINE_REASONS).toContain(res.body.declineReason);
+    // The page says why, in the reason's plain words.
+    expect(res.body.answer).toContain(DECLINE_REASON_LABELS[res.body.declineReason as DeclineReason]);
   });
 
   it("refuses bad input with 400 and a clear message", async () => {
@@ -218,6 +229,7 @@ describe("planning group and design review chats", () => {
     expect(Object.keys(m).sort()).toEqual([
       "answer",
       "createdAt",
+      "declineReason",
       "id",
       "question",
       "relevantDocuments",
@@ -225,7 +237,7 @@ describe("planning group and design review chats", () => {
       "reviewedAt",
       "sources",
     ]);
-    expect(m).toMatchObject({ reviewed: false, reviewedAt: null });
+    expect(m).toMatchObject({ reviewed: false, reviewedAt: null, declineReason: null });
     expect(m.question).toBe("How did the group vote on the Quartz Hill Storage revised plan?");
     expect(m.relevantDocuments[0]).toBe(ids[1]);
     expect(m.answer).toContain("11-2");
@@ -277,6 +289,50 @@ describe("planning group and design review chats", () => {
     expect(res.body.relevantDocuments).toEqual([]);
     expect(res.body.answer).toMatch(/couldn't find an answer to that in the design review board's documents/);
     expect(res.body.answer).toMatch(/Design Review Board/);
+    expect(res.body.declineReason).toBe("no-match");
+  });
+
+  it("keeps each answer's trace, which only an approved admin reads: the analysis, the candidates and the choice", async () => {
+    const res = await ask("/api/rcpg/ask", {
+      question: "How did the group vote on the Quartz Hill Storage revised plan?",
+      sessionId: "session-trace-1",
+    });
+    expect(res.body.declineReason).toBeNull();
+    const url = `/api/admin/answers/${res.body.id}/trace`;
+    await expectAdminOnly(t, "GET", url);
+    const admin = await createApprovedAdmin(t);
+    const got = await t.request<AnswerTraceResponse>({ method: "GET", url, headers: bearer(admin.token) });
+    expect(got.status).toBe(200);
+    const { trace } = AnswerTraceResponseSchema.parse(got.body);
+    expect(got.body).toMatchObject({ messageId: res.body.id, declineReason: null });
+    expect(trace).toMatchObject({ path: "items", analysis: { kind: "vote" }, declineReason: null, composed: "vote" });
+    const chosen = trace!.candidates[trace!.chosen!]!;
+    expect(chosen.documentId).toBe(res.body.sources[0].documentId);
+    expect(chosen.features.coverage).toBeGreaterThan(0);
+    expect(trace!.terms.map((x) => x.lexeme)).toContain("quartz");
+  });
+
+  it("keeps a declined answer's reason with its trace", async () => {
+    const res = await ask("/api/rcpg/ask", {
+      question: "How much did the county pay for the Quartz Hill Storage helicopter pad?",
+      sessionId: "session-trace-2",
+    });
+    expect(res.body.answer).toMatch(/couldn't find an answer/);
+    expect(DECLINE_REASONS).toContain(res.body.declineReason);
+    const admin = await createApprovedAdmin(t);
+    const got = await t.request<AnswerTraceResponse>({
+      method: "GET",
+      url: `/api/admin/answers/${res.body.id}/trace`,
+      headers: bearer(admin.token),
+    });
+    expect(got.body.declineReason).toBe(res.body.declineReason);
+    expect(got.body.trace).toMatchObject({ path: "declined", declineReason: res.body.declineReason, chosen: null });
+    const unknown = await t.request({
+      method: "GET",
+      url: "/api/admin/answers/999999/trace",
+      headers: bearer(admin.token),
+    });
+    expect(unknown.status).toBe(404);
   });
 
   it("validates the session id and the question", async () => {

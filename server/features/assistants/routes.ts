@@ -7,7 +7,7 @@ import {
   type ExportInput,
   type HomeAnswer,
 } from "@common/assistants";
-import { askHome, exportReport, printReport, researchChat } from "@common/assistants.api";
+import { answerTrace, askHome, exportReport, printReport, researchChat } from "@common/assistants.api";
 import { DOCUMENT_BODIES } from "@common/documents";
 import { requestLimits } from "../../config";
 import type { Feature } from "../../context";
@@ -16,7 +16,7 @@ import { route } from "../../http/route";
 import { makeGuards } from "../accounts/guards";
 import { recordQuery } from "../analytics/record";
 import { countReviewedUse } from "../feedback/match";
-import { chatHistory, findChat, HOME_SESSION, saveChat } from "./chat-store";
+import { chatHistory, findAnswerTrace, findChat, HOME_SESSION, saveChat } from "./chat-store";
 import { answer, type EngineOptions } from "./engine";
 import { renderReport, reportFilename, REPORT_CSP } from "./report";
 import { retrievalFor } from "./sources";
@@ -60,6 +60,8 @@ export const assistantsFeature: Feature = (app, ctx) => {
       sources: a.sources,
       responseTimeMs,
       reviewed: a.reviewed,
+      declineReason: a.declineReason,
+      trace: a.trace,
     });
     if (a.reviewed) await countReviewedUse(ctx.db, a.reviewed.id);
     await recordQuery(
@@ -87,6 +89,7 @@ export const assistantsFeature: Feature = (app, ctx) => {
       messageId: message.id,
       reviewed: message.reviewed,
       reviewedAt: message.reviewedAt,
+      declineReason: message.declineReason,
     };
   });
 
@@ -100,7 +103,13 @@ export const assistantsFeature: Feature = (app, ctx) => {
     route(app, calls.history, {}, ({ params }) => chatHistory(ctx.db, assistant, params.sessionId));
   }
 
-  const { requireUserOrAdmin } = makeGuards(ctx);
+  const { requireAdmin, requireUserOrAdmin } = makeGuards(ctx);
+
+  route(app, answerTrace, { preHandler: requireAdmin }, async ({ params }) => {
+    const found = await findAnswerTrace(ctx.db, params.id);
+    if (!found) throw notFound(`There is no answer ${params.id}`);
+    return found;
+  });
   /** Exports need a resident or admin session; a missing or expired one gets the documented message. */
   const exportGuard: preHandlerAsyncHookHandler = async function (req, reply) {
     try {

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { AnswerTrace, DeclineReason } from "@common/answer-trace";
 import type { AnswerSource } from "@common/assistants";
 
 /**
@@ -19,7 +20,20 @@ export const chatMessages = pgTable(
     /** The reviewed answer given, and the date of its review, when the answer was one. */
     reviewedAnswerId: integer("reviewed_answer_id"),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    /** Why the assistant declined (one of `DECLINE_REASONS`), when it did. */
+    declineReason: text("decline_reason").$type<DeclineReason>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("chat_messages_session_idx").on(t.assistant, t.sessionId, t.id)],
 );
+
+/**
+ * How each answer was reached (`AnswerTrace`): kept apart from the messages, which chat histories
+ * read whole, and read one at a time when an admin asks why.
+ */
+export const answerTraces = pgTable("answer_traces", {
+  messageId: integer("message_id")
+    .primaryKey()
+    .references(() => chatMessages.id, { onDelete: "cascade" }),
+  trace: jsonb("trace").$type<AnswerTrace>().notNull(),
+});

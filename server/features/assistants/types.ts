@@ -1,3 +1,4 @@
+import type { AnswerTrace, DeclineReason } from "@common/answer-trace";
 import type { WeeklyHours } from "@common/directories";
 import type { AnswerSource, AssistantName, SuggestionAction } from "@common/assistants";
 import type { ItemContext, ItemKey } from "../documents/items";
@@ -129,6 +130,10 @@ export type EngineAnswer = {
   actions: SuggestionAction[];
   /** Whether the sources did not cover the question. */
   declined: boolean;
+  /** Why, when declined. */
+  declineReason: DeclineReason | null;
+  /** How the answer was reached (null for one given without weighing: a reviewed answer keeps its own). */
+  trace: AnswerTrace | null;
   /** Whether a configured model wrote the text. */
   model: boolean;
   /** The reviewed answer given instead of a composed one, and the date of its review. */

@@ -1,14 +1,16 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { DeclineReason } from "@common/answer-trace";
 import type { FeedbackFilter, FeedbackItem } from "@common/feedback";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { recordAudit, type AuditActor } from "../accounts/audit";
+import { chatMessages } from "../assistants/schema";
 import { answerFeedback } from "./schema";
 
 type Row = typeof answerFeedback.$inferSelect;
 
-/** A rated answer as admins see it (no answer key, no visitor hash). */
-export function presentFeedback(r: Row): FeedbackItem {
+/** A rated answer as admins see it (no answer key, no visitor hash), with the stored answer's decline reason. */
+export function presentFeedback(r: Row, declineReason: DeclineReason | null = null): FeedbackItem {
   return {
     id: r.id,
     assistant: r.assistant,
@@ -24,6 +26,7 @@ export function presentFeedback(r: Row): FeedbackItem {
     resolvedAt: r.resolvedAt ? r.resolvedAt.toISOString() : null,
     resolvedBy: r.resolvedBy,
     answeredByReviewId: r.reviewedAnswerId,
+    declineReason,
   };
 }
 
@@ -42,13 +45,17 @@ export async function listFeedback(db: Db, f: FeedbackFilter): Promise<{ rows: F
     .from(answerFeedback)
     .where(cond);
   const rows = await db
-    .select()
+    .select({ feedback: answerFeedback, declineReason: chatMessages.declineReason })
     .from(answerFeedback)
+    .leftJoin(chatMessages, eq(chatMessages.id, answerFeedback.messageId))
     .where(cond)
     .orderBy(sql`(${answerFeedback.rating} = 'down') DESC`, desc(answerFeedback.ratedAt), desc(answerFeedback.id))
     .limit(f.limit ?? DEFAULT_FEEDBACK_PAGE)
     .offset(f.offset ?? 0);
-  return { rows: rows.map(presentFeedback), total: Number(count?.n ?? 0) };
+  return {
+    rows: rows.map((r) => presentFeedback(r.feedback, r.declineReason ?? null)),
+    total: Number(count?.n ?? 0),
+  };
 }
 
 /**

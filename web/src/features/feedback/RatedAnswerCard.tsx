@@ -4,6 +4,7 @@ import { ASSISTANT_LABELS } from "@common/analytics";
 import { FEEDBACK_REASON_LABELS, RATING_LABELS, type FeedbackItem } from "@common/feedback";
 import { formatDateTime } from "@web/lib/dates";
 import { AnswerText, SourceList } from "@web/ui/answer-text";
+import { AnswerTraceDetails } from "./AnswerTraceDetails";
 import { Badge, Button } from "@web/ui/kit";
 
 export type RatedAnswerActions = {
@@ -70,6 +71,7 @@ export function RatedAnswerCard({ item, actions }: { item: FeedbackItem; actions
           <SourceList sources={item.sources} idPrefix={`rated-${item.id}-source`} />
         </div>
       )}
+      {item.messageId !== null && <AnswerTraceDetails messageId={item.messageId} declineReason={item.declineReason} />}
       {item.resolvedAt && (
         <p className="text-xs text-stone-700">
           Resolved by {item.resolvedBy ?? "an admin"} on{" "}

@@ -1,3 +1,4 @@
+import { answerTrace } from "@common/assistants.api";
 import type { CallBody } from "@common/contract";
 import { updateDocument } from "@common/documents.api";
 import type { FeedbackListQuery } from "@common/feedback";
@@ -38,3 +39,6 @@ export const retireReviewed = (id: number) => callAdmin(retireReviewedAnswer, { 
 /** Takes a misleading document out of the library, the search and the assistants (it can be turned back on in Documents). */
 export const deactivateDocument = (id: number) =>
   callAdmin(updateDocument, { params: { id }, body: { isActive: false } });
+
+/** How a stored answer was reached, and why it declined: read when an admin opens "Why this answer". */
+export const traceQuery = (id: number) => callQuery(answerTrace, { params: { id } }, callAdmin);
