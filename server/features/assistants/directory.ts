@@ -175,7 +175,10 @@ function answerRestaurants(question: string, all: RestaurantRecord[]): Directory
   list.sort((a, b) => rating(b) - rating(a) || a.name.localeCompare(b.name));
 
   const evidence: Evidence[] = [];
-  const what = `${cuisines.length ? `${cuisines.join(" or ")} ` : ""}restaurant${delivery ? "s that deliver" : "s"}${openFilter ? " open right now" : ""}`;
+  /** What was asked for, in the number of those found ("1 Thai restaurant", "2 restaurants that deliver"). */
+  const whatOf = (n: number) =>
+    `${cuisines.length ? `${cuisines.join(" or ")} ` : ""}restaurant${n === 1 ? "" : "s"}${delivery ? (n === 1 ? " that delivers" : " that deliver") : ""}${openFilter ? " open right now" : ""}`;
+  const what = whatOf(2);
   if (!list.length) {
     return {
       text: `I didn't find any ${what} in our directory. The full list is on the restaurant directory page.`,
@@ -189,10 +192,15 @@ function answerRestaurants(question: string, all: RestaurantRecord[]): Directory
     evidence.push({ title: `${r.name} (restaurant directory)`, meetingDate: null, page: null, url: "/restaurants" });
   const top = shown[0]!;
   const wantsBest = /\b(best|top|highest|favou?rite|recommend|good)\b/i.test(question);
+  const stars = rating(top)
+    ? ` (${rating(top).toFixed(1)} stars${dollars(top.priceLevel) ? `, ${dollars(top.priceLevel)}` : ""})`
+    : "";
   const lead =
-    wantsBest || cuisines.length
-      ? `**${top.name}** is the highest-rated of the ${list.length} ${what} in our directory${rating(top) ? ` (${rating(top).toFixed(1)} stars${dollars(top.priceLevel) ? `, ${dollars(top.priceLevel)}` : ""})` : ""} [1].`
-      : `Our directory lists ${list.length} ${what}; here are the highest rated [1].`;
+    list.length === 1
+      ? `**${top.name}** is the only ${whatOf(1)} in our directory${stars} [1].`
+      : wantsBest || cuisines.length
+        ? `**${top.name}** is the highest-rated of the ${list.length} ${what} in our directory${stars} [1].`
+        : `Our directory lists ${list.length} ${what}; here are the highest rated [1].`;
   const lines = [
     lead,
     "",

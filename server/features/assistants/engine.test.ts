@@ -212,6 +212,14 @@ describe("the town assistant", () => {
     expect(o.answer).toMatch(/\*\*Siam Corner\*\* is closed right now/);
   });
 
+  it("says 'the only' of one restaurant found, not '1 restaurants'", async () => {
+    const a = await answer(fake(), "home", "Which Mexican restaurants are in town?");
+    expect(a.answer.split("\n")[0]).toMatch(
+      /^\*\*Casa Ranchera\*\* is the only Mexican restaurant in our directory \(4\.5 stars/,
+    );
+    expect(a.answer).not.toMatch(/\b1 \w+ restaurants\b/);
+  });
+
   it("finds a hardware store in the business directory with hours", async () => {
     const a = await answer(fake(), "home", "Where is a hardware store?");
     expect(a.answer).toContain("Backcountry Hardware");

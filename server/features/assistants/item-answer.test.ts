@@ -134,6 +134,31 @@ describe("an answer read from the whole agenda item", () => {
     );
   });
 
+  it("asked who moved, leads with the mover, or says plainly that the minutes name none", () => {
+    const motion = {
+      text: "to approve the project",
+      movedBy: null as string | null,
+      secondedBy: "Member (Seat 14)",
+      outcome: "carried" as const,
+      tallyText: "11-2-0",
+      ayes: 11,
+      noes: 2,
+      abstain: 0,
+      absent: null,
+      ayeNames: [],
+      noNames: [],
+      abstainNames: [],
+      absentNames: [],
+      page: 3,
+    };
+    expect(voteSentence(motion, "mover")).toBe(
+      "The minutes do not name who moved it; it was seconded by Member (Seat 14). The motion to approve the project carried 11-2-0.",
+    );
+    expect(voteSentence({ ...motion, movedBy: "Member (Seat 3)" }, "mover")).toMatch(
+      /^It was moved by Member \(Seat 3\) and seconded by Member \(Seat 14\)\. /,
+    );
+  });
+
   it("answers a quantity from the sentence that holds the number, on its own page", () => {
     const a = answer("How many parking spaces were removed on Palace Court?");
     expect(a.text.split("\n")[0]).toBe("Removing parking on the even side of the street affected 18 spaces [1].");

@@ -830,7 +830,9 @@ export function voteSentence(m: Motion, kind: QuestionAnalysis["kind"]): string 
     const by = [m.movedBy ? `moved by ${m.movedBy}` : "", m.secondedBy ? `seconded by ${m.secondedBy}` : ""]
       .filter(Boolean)
       .join(" and ");
-    text = kind === "mover" ? `It was ${by}. ${text}` : `${text} (${by})`;
+    // Asked who moved it, the lead names the mover, or says plainly that the minutes name none.
+    const lead = m.movedBy ? `It was ${by}.` : `The minutes do not name who moved it; it was ${by}.`;
+    text = kind === "mover" ? `${lead} ${text}` : `${text} (${by})`;
   }
   return `${text}.`;
 }
