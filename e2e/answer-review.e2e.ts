@@ -160,6 +160,25 @@ test("an admin finds it in Answer Review, hostile text shown as text, and writes
   await page.getByLabel("Reason").selectOption("wrong-facts");
   await page.getByLabel("Assistant").selectOption("rcpg");
   await expect(item).toBeVisible();
+  // Why this answer: the question as read, the items weighed with their features, the one chosen.
+  const why = item.getByRole("button", { name: "Why this answer" });
+  await expect(why).toHaveAttribute("aria-expanded", "false");
+  await why.focus();
+  await page.keyboard.press("Enter");
+  await expect(why).toHaveAttribute("aria-expanded", "true");
+  await expect(item.getByText("an agenda item of the minutes")).toBeVisible();
+  await expect(item.getByText(/^vote\b/)).toBeVisible();
+  const weighed = item.getByRole("table", { name: "Items weighed, best first" });
+  await expect(weighed.getByRole("columnheader", { name: "Holds of the question" })).toBeVisible();
+  await expect(weighed.getByText("Chosen:")).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shoot(page, "why-1280", item);
+  await page.setViewportSize(PHONE);
+  await expectNoA11yViolations(page);
+  await shoot(page, "why-390", item);
+  await page.setViewportSize(DESKTOP);
+  await why.click();
+  await expect(why).toHaveAttribute("aria-expanded", "false");
   await expectNoA11yViolations(page);
   await shoot(page, "tab-1280");
   await page.setViewportSize(PHONE);

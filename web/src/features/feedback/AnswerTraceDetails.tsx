@@ -106,7 +106,7 @@ function TraceBody({ trace, reason }: { trace: AnswerTrace | null; reason: Decli
         )}
       </dl>
       {trace.candidates.length > 0 ? (
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" role="region" aria-label="Items weighed" tabIndex={0}>
           <table className="w-full min-w-[36rem] border-collapse text-left text-xs">
             <caption className="mb-1 text-left text-xs font-semibold tracking-wide text-stone-700 uppercase">
               Items weighed, best first
