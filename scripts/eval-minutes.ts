@@ -58,6 +58,8 @@ import { findPassages, forOneQuestion, ITEM_MIN_COVERAGE, matchQuestion } from "
 import { analyzeQuestion } from "../server/features/assistants/question";
 import { findAnswerTrace } from "../server/features/assistants/chat-store";
 import { scriptRetrieval } from "./lib/script-retrieval";
+import { featureValues, rankContext } from "../server/features/assistants/rank/features";
+import type { FeatureRow } from "./lib/ranking-fit";
 import { addSynthetic } from "./lib/synthetic-corpus";
 import { checkReviewedCapture, type CaptureSeed } from "./lib/reviewed-capture";
 
@@ -68,6 +70,8 @@ const SET_DIR = path.join(here, "eval-minutes");
 
 type Question = {
   id: string;
+  /** The set (file) it came from. */
+  set?: string;
   body: string;
   kind: "fact" | "vote" | "date" | "count" | "multi" | "none";
   question: string;
@@ -99,6 +103,10 @@ const ids = process.argv
   .find((a) => a.startsWith("--ids="))
   ?.slice(6)
   .split(",");
+/** `--features=FILE` writes each question's candidates with their ranking features and whether each is right, for `npm run fit:ranking`. */
+const featuresOut = process.argv.find((a) => a.startsWith("--features="))?.slice(11);
+/** The candidates of a question the features file keeps, best first. */
+const FIT_CANDIDATES = 12;
 const scaleArg = process.argv.indexOf("--scale");
 const scale = scaleArg > 0 ? Number(process.argv[scaleArg + 1]) : 0;
 if (scaleArg > 0 && !(scale > 0)) throw new Error("--scale needs a number of documents, e.g. --scale 10000");
@@ -167,7 +175,12 @@ function loadSet<T>(prefixes: string): T[] {
     .readdirSync(SET_DIR)
     .filter((f) => wanted.some((p) => f.startsWith(p)) && f.endsWith(".json"))
     .sort()
-    .flatMap((f) => JSON.parse(fs.readFileSync(path.join(SET_DIR, f), "utf8")) as T[]);
+    .flatMap((f) =>
+      (JSON.parse(fs.readFileSync(path.join(SET_DIR, f), "utf8")) as T[]).map((q) => ({
+        ...q,
+        set: f.replace(/\.json$/, ""),
+      })),
+    );
 }
 
 /** Counts by key, printed largest first ("weak-match 3, no-vote 1"). */
@@ -348,6 +361,7 @@ async function evaluateQuestions(questions: Question[]) {
       declineN: 0,
       wrongDecline: 0,
     };
+    const featureRows: FeatureRow[] = [];
     const byKind = new Map<string, { n: number; doc: number; page: number; facts: number; declined: number }>();
     const times: number[] = [];
     const coverage = { answerable: [] as number[], none: [] as number[] };
@@ -377,7 +391,28 @@ async function evaluateQuestions(questions: Question[]) {
       // The items as the engine matched them: the same analysis, and the search with its other words.
       const a = analyzeQuestion(q.question);
       const rq = forOneQuestion(r, a);
-      const { matches } = await matchQuestion(rq, q.question, await findPassages(rq, q.question, "rcpg", a), a);
+      const { matches, weights } = await matchQuestion(
+        rq,
+        q.question,
+        await findPassages(rq, q.question, "rcpg", a),
+        a,
+      );
+      if (featuresOut && weights) {
+        const c = rankContext(a, weights);
+        const holds = (m: (typeof matches)[number]) =>
+          (q.sources ?? []).some(
+            (e) => e.file === fileOf.get(m.item.documentId) && e.page >= m.item.pageFrom && e.page <= m.item.pageTo,
+          );
+        featureRows.push({
+          id: q.id,
+          set: q.set ?? "",
+          body: q.body,
+          kind: q.kind,
+          candidates: matches
+            .slice(0, FIT_CANDIDATES)
+            .map((m) => ({ features: featureValues(c, m), label: +holds(m) })),
+        });
+      }
       (q.kind === "none" ? coverage.none : coverage.answerable).push(matches[0]?.coverage ?? 0);
       const body = JSON.parse(res.body) as {
         id: number;
@@ -486,6 +521,10 @@ async function evaluateQuestions(questions: Question[]) {
           ? `    ${kind.padEnd(6)} ${String(k.n).padStart(3)}: declined ${pct(k.declined, k.n)}`
           : `    ${kind.padEnd(6)} ${String(k.n).padStart(3)}: ${pct(k.doc, k.n)} / ${pct(k.page, k.n)} / ${pct(k.facts, k.n)}, wrongly declined ${k.declined}`,
       );
+    }
+    if (featuresOut) {
+      fs.writeFileSync(featuresOut, JSON.stringify(featureRows));
+      console.log(`  candidates' features written to ${featuresOut} (${featureRows.length} questions)`);
     }
     if (!only && !ids && !kindFilter)
       await checkReviewedCapture(

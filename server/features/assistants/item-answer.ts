@@ -113,7 +113,7 @@ const nounFor = (nouns: string[], lexeme: string) =>
 const totalWeight = (weights: TermWeights) => weights.terms.reduce((s, t) => s + termWeight(t), 0);
 
 /** Share of the question's weighted terms (`total`, when already summed) among the lexemes a text holds. */
-function shareOf(weights: TermWeights, held: string[], total = totalWeight(weights)): number {
+export function shareOf(weights: TermWeights, held: string[], total = totalWeight(weights)): number {
   return total > 0 ? weights.terms.filter((t) => holds(held, t)).reduce((s, t) => s + termWeight(t), 0) / total : 0;
 }
 

@@ -1,0 +1,80 @@
+/**
+ * Fits the ranking's weights: `npm run fit:ranking -- --features=FILE[,FILE…]`.
+ *
+ * Reads the candidates' features that `npm run eval:minutes -- --features=FILE` wrote (each
+ * question's matched agenda items with the features of rank/features.ts and whether each holds the
+ * expected page), fits a logistic model (ml-logistic-regression) with one fold per body left out, and
+ * prints each fold's share of questions whose right item comes first, with the order in use and with
+ * the fitted weights. The sets named by `--heldout` (default: art, social, rent-gov) are never fitted
+ * on: their figures are printed apart, as the honest ones. Last, fits on every other question and
+ * writes the weights, with the sets and the date they were fitted on, to
+ * server/features/assistants/rank/weights.json (`--dry-run` prints them only).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { FEATURE_NAMES } from "../server/features/assistants/rank/features";
+import { asRanked, bodyFolds, byScorer, firstRight, fitScorer, type FeatureRow } from "./lib/ranking-fit";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const files = (arg("features") ?? "").split(",").filter(Boolean);
+if (!files.length) {
+  console.error("Name the features file(s): npm run fit:ranking -- --features=.cache/features.json");
+  process.exit(2);
+}
+const heldout = new Set((arg("heldout") ?? "art,social,rent-gov").split(",").filter(Boolean));
+const out = path.resolve(here, "../server/features/assistants/rank/weights.json");
+
+const all = files.flatMap((f) => JSON.parse(fs.readFileSync(f, "utf8")) as FeatureRow[]);
+// Each question once (a question asked in two runs counts once), answerable ones only.
+const rows = [...new Map(all.filter((r) => r.kind !== "none").map((r) => [r.id, r])).values()];
+const fitted = rows.filter((r) => !heldout.has(r.set));
+const kept = rows.filter((r) => heldout.has(r.set));
+const pct = (x: number) => (Number.isNaN(x) ? "  n/a" : `${(100 * x).toFixed(1).padStart(5)}%`);
+const withRight = (list: FeatureRow[]) => list.filter((r) => r.candidates.some((c) => c.label)).length;
+
+console.log(
+  `${rows.length} answerable questions: ${fitted.length} to fit on (sets ${[...new Set(fitted.map((r) => r.set))].join(", ")}), ${kept.length} held out (${[...heldout].join(", ")})`,
+);
+console.log(`features: ${FEATURE_NAMES.join(", ")}\n`);
+console.log("Right item first, one body left out per fold (in use → fitted):");
+for (const fold of bodyFolds(fitted)) {
+  if (!withRight(fold.test) || !withRight(fold.train)) continue;
+  const s = fitScorer(fold.train, FEATURE_NAMES);
+  console.log(
+    `  ${fold.body.padEnd(36)} ${String(withRight(fold.test)).padStart(3)} questions: ${pct(firstRight(fold.test, asRanked))} → ${pct(firstRight(fold.test, byScorer(s)))}`,
+  );
+}
+const scorer = fitScorer(fitted, FEATURE_NAMES);
+console.log(
+  `\nFitted on all ${fitted.length}: ${pct(firstRight(fitted, asRanked))} → ${pct(firstRight(fitted, byScorer(scorer)))}`,
+);
+if (kept.length) {
+  console.log("Held out (never fitted on), by body:");
+  for (const body of [...new Set(kept.map((r) => r.body))].sort()) {
+    const list = kept.filter((r) => r.body === body);
+    console.log(
+      `  ${body.padEnd(36)} ${String(withRight(list)).padStart(3)} questions: ${pct(firstRight(list, asRanked))} → ${pct(firstRight(list, byScorer(scorer)))}`,
+    );
+  }
+  console.log(
+    `  all held out                         ${String(withRight(kept)).padStart(3)} questions: ${pct(firstRight(kept, asRanked))} → ${pct(firstRight(kept, byScorer(scorer)))}`,
+  );
+}
+const round = (x: number) => Math.round(x * 1e4) / 1e4;
+const file = {
+  fittedOn: {
+    sets: [...new Set(fitted.map((r) => r.set))].sort(),
+    questions: fitted.length,
+    date: new Date().toISOString().slice(0, 10),
+    heldOut: [...heldout].sort(),
+  },
+  bias: round(scorer.bias),
+  weights: Object.fromEntries(Object.entries(scorer.weights).map(([k, v]) => [k, round(v)])),
+};
+console.log(`\nWeights: ${JSON.stringify(file.weights)} (bias ${file.bias})`);
+if (!process.argv.includes("--dry-run")) {
+  fs.writeFileSync(out, `${JSON.stringify(file, null, 2)}\n`);
+  console.log(`written to ${path.relative(process.cwd(), out)}`);
+}

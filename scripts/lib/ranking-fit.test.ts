@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { asRanked, bodyFolds, byScorer, firstRight, fitScorer, score, type FeatureRow } from "./ranking-fit";
+
+/** Questions whose right candidate holds the question in its title, ranked second by the search. */
+function rows(n: number, body: string): FeatureRow[] {
+  return Array.from({ length: n }, (_, i) => ({
+    id: `${body}-${i}`,
+    set: "test",
+    body,
+    kind: "fact",
+    candidates: [
+      { features: { coverage: 0.9, titleCoverage: 0.1, searchRank: 1 }, label: 0 },
+      { features: { coverage: 0.8, titleCoverage: 0.9, searchRank: 0.5 }, label: 1 },
+      { features: { coverage: 0.5, titleCoverage: 0.2, searchRank: 1 / 3 }, label: 0 },
+    ],
+  }));
+}
+
+describe("fitting the ranking's weights", () => {
+  it("learns from labelled candidates to put the right one first, where the order in use does not", () => {
+    const data = [...rows(20, "a"), ...rows(20, "b")];
+    expect(firstRight(data, asRanked)).toBe(0);
+    const s = fitScorer(data, ["coverage", "titleCoverage", "searchRank"]);
+    expect(s.weights.titleCoverage).toBeGreaterThan(0);
+    expect(firstRight(data, byScorer(s))).toBe(1);
+    const [right, wrong] = [data[0]!.candidates[1]!, data[0]!.candidates[0]!];
+    expect(score(s, right.features)).toBeGreaterThan(score(s, wrong.features));
+  });
+
+  it("leaves one body out per fold, and counts only questions that have a right candidate", () => {
+    const data = [...rows(3, "a"), ...rows(2, "b")];
+    expect(bodyFolds(data).map((f) => [f.body, f.train.length, f.test.length])).toEqual([
+      ["a", 2, 3],
+      ["b", 3, 2],
+    ]);
+    const none = { ...data[0]!, candidates: data[0]!.candidates.map((c) => ({ ...c, label: 0 })) };
+    expect(firstRight([none], asRanked)).toBeNaN();
+    expect(() => fitScorer([none], ["coverage"])).toThrow(/right and wrong/);
+  });
+});

@@ -1,0 +1,68 @@
+// Fitting the ranking's weights: a logistic model over the candidates' features (ml-logistic-regression),
+// and the figures that compare a ranking with the one in use.
+import LogisticRegression from "ml-logistic-regression";
+import { Matrix } from "ml-matrix";
+
+/** One question's candidates, best first as the engine ranks them today, with their features and whether each holds the answer. */
+export type FeatureRow = {
+  id: string;
+  set: string;
+  body: string;
+  kind: string;
+  candidates: Array<{ features: Record<string, number>; label: number }>;
+};
+
+/** A linear scorer: `bias + Σ weight × feature`. */
+export type Scorer = { bias: number; weights: Record<string, number> };
+
+export const score = (s: Scorer, features: Record<string, number>) =>
+  Object.entries(s.weights).reduce((sum, [f, w]) => sum + w * (features[f] ?? 0), s.bias);
+
+/**
+ * Fits the weights of `names` on every candidate of `rows` (a right one is 1, the others 0): logistic
+ * regression by gradient steps, with a constant column for the bias. Few steps at a small rate keep
+ * the weights small, as a penalty on their size would.
+ */
+export function fitScorer(rows: FeatureRow[], names: string[], opts = { numSteps: 4000, learningRate: 1e-3 }): Scorer {
+  const x: number[][] = [];
+  const y: number[] = [];
+  for (const r of rows)
+    for (const c of r.candidates) {
+      x.push([1, ...names.map((n) => c.features[n] ?? 0)]);
+      y.push(c.label ? 1 : 0);
+    }
+  if (!x.length || new Set(y).size < 2) throw new Error("fitting needs right and wrong candidates");
+  const model = new LogisticRegression(opts);
+  model.train(new Matrix(x), Matrix.columnVector(y));
+  // One classifier per class, each telling its class from the rest as 0 from 1: the first one's
+  // scores are those of the right candidates (label 1).
+  const w = model.classifiers[0]!.weights.to1DArray();
+  return { bias: w[0]!, weights: Object.fromEntries(names.map((n, i) => [n, w[i + 1]!])) };
+}
+
+/** Of the questions that have a right candidate, the share whose first candidate under `order` is right. */
+export function firstRight(rows: FeatureRow[], order: (r: FeatureRow) => FeatureRow["candidates"]): number {
+  const answerable = rows.filter((r) => r.candidates.some((c) => c.label));
+  if (!answerable.length) return NaN;
+  return answerable.filter((r) => order(r)[0]?.label).length / answerable.length;
+}
+
+/** The candidates as the engine ranks them today. */
+export const asRanked = (r: FeatureRow) => r.candidates;
+
+/** The candidates by a scorer, best first (ties keep today's order). */
+export const byScorer = (s: Scorer) => (r: FeatureRow) =>
+  r.candidates
+    .map((c, i) => ({ c, i, v: score(s, c.features) }))
+    .sort((a, b) => b.v - a.v || a.i - b.i)
+    .map((x) => x.c);
+
+/** Folds that each leave one body out: a weight that only helps the body it was fitted on shows as a fold that drops. */
+export function bodyFolds(rows: FeatureRow[]): Array<{ body: string; train: FeatureRow[]; test: FeatureRow[] }> {
+  const bodies = [...new Set(rows.map((r) => r.body))].sort();
+  return bodies.map((body) => ({
+    body,
+    train: rows.filter((r) => r.body !== body),
+    test: rows.filter((r) => r.body === body),
+  }));
+}

@@ -1,0 +1,63 @@
+import { capitalisedNames } from "../names";
+import { decidesItem, dissented, localCoverage, shareOf, type ItemMatch } from "../item-answer";
+import type { QuestionAnalysis } from "../question";
+import type { TermWeights } from "../types";
+
+/**
+ * The signals that tell which matched agenda item answers a question, each a small pure function of
+ * (question, its weighed terms, candidate) on a scale of 0 to 1, so that fitted weights compare. The
+ * ranking's weights (`weights.json`, fitted by `npm run fit:ranking`) combine them; nothing else
+ * decides the order of candidates by a number of its own.
+ */
+export type RankContext = {
+  a: QuestionAnalysis;
+  weights: TermWeights;
+  /** The names the question writes in capitals, two words or more ("the Transportation Choices Plan"). */
+  names: string[];
+};
+
+export const rankContext = (a: QuestionAnalysis, weights: TermWeights): RankContext => ({
+  a,
+  weights,
+  names: capitalisedNames(a.question),
+});
+
+/** The question asks how a vote went, who moved it or who voted against. */
+const asksVote = (a: QuestionAnalysis) => a.kind === "vote" || a.kind === "against" || a.kind === "mover";
+
+/** An item of this many passages or more counts as long (a staff report, a whole hearing). */
+const LONG_ITEM_PASSAGES = 40;
+
+export const FEATURES = {
+  /** The share of the question's rarity-weighted terms the item holds anywhere (title and text). */
+  coverage: (_c: RankContext, m: ItemMatch) => m.coverage,
+  /** The share the item's title holds: an item titled with the question's words is about them. */
+  titleCoverage: (c: RankContext, m: ItemMatch) => shareOf(c.weights, m.item.titleLexemes ?? []),
+  /** The share the item holds in one place (its title and a page or so of text), at best. */
+  localCoverage: (c: RankContext, m: ItemMatch) => localCoverage(c.weights, m.item),
+  /** How high the search ranked the item's best passage: 1 first, 1/2 second, and so on. */
+  searchRank: (_c: RankContext, m: ItemMatch) => 1 / (1 + m.rank),
+  /** Asked how a vote went: the item records a vote that decided it. */
+  voteRecorded: (c: RankContext, m: ItemMatch) => +(asksVote(c.a) && m.item.motions.some(decidesItem)),
+  /** Asked who voted against: the item's vote records dissent. */
+  dissentRecorded: (c: RankContext, m: ItemMatch) =>
+    +(c.a.kind === "against" && m.item.motions.some((x) => decidesItem(x) && dissented(x))),
+  /** Asked where an item was put off: the item was continued to a later meeting. */
+  continued: (c: RankContext, m: ItemMatch) => +(c.a.kind === "continuance" && !!m.item.continuedTo),
+  /** The item's title prints every name the question writes in capitals. */
+  titleNames: (c: RankContext, m: ItemMatch) => {
+    if (!c.names.length) return 0;
+    const title = m.item.itemTitle.toLowerCase();
+    return +c.names.every((n) => title.includes(n));
+  },
+  /** How long the item is, up to LONG_ITEM_PASSAGES passages (a long item holds many words by chance). */
+  length: (_c: RankContext, m: ItemMatch) => Math.min(1, m.item.passages.length / LONG_ITEM_PASSAGES),
+} satisfies Record<string, (c: RankContext, m: ItemMatch) => number>;
+
+export type FeatureName = keyof typeof FEATURES;
+export const FEATURE_NAMES = Object.keys(FEATURES) as FeatureName[];
+
+/** Every feature's value for a candidate. */
+export function featureValues(c: RankContext, m: ItemMatch): Record<FeatureName, number> {
+  return Object.fromEntries(FEATURE_NAMES.map((f) => [f, FEATURES[f](c, m)])) as Record<FeatureName, number>;
+}
