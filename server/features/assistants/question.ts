@@ -209,7 +209,25 @@ const SCENE =
 /** The clause of a question that asks, after any that sets the scene. */
 const askingClause = (text: string) => SCENE.exec(text)?.[1] ?? text;
 
+/** How many analyses are kept, by the text analysed (a question, its parts, reviewed answers' questions). */
+const ANALYSES_KEPT = 500;
+const analyses = new Map<string, Readonly<QuestionAnalysis>>();
+
+/**
+ * The one analysis of a question (or of one of its parts): made once per text and kept, since the
+ * tagger and the word lists make it the costliest step of an answer. The value is shared: read it,
+ * never change it (spread it to vary it).
+ */
 export function analyzeQuestion(question: string): QuestionAnalysis {
+  const kept = analyses.get(question);
+  if (kept) return kept;
+  const made = Object.freeze(analyze(question));
+  if (analyses.size >= ANALYSES_KEPT) analyses.delete(analyses.keys().next().value!);
+  analyses.set(question, made);
+  return made;
+}
+
+function analyze(question: string): QuestionAnalysis {
   // Tagged once, for its nouns and its verbs.
   const doc = nlp(question);
   const terms = (doc.json({ terms: { normal: true } }) as Array<{ terms: Tagged[] }>).flatMap((x) => x.terms);
