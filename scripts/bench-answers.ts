@@ -8,7 +8,8 @@
  * - the first question of the fresh process (what a visitor meets after a restart), and the time the
  *   process took to answer its health check;
  * - every question of the list (the ranch sets' questions, questions about the demonstration
- *   projects, town questions and questions nothing answers), twice: p50, p95 and the slowest;
+ *   projects, town questions and questions nothing answers): p50, p95 and the slowest; then the
+ *   same questions again (what is kept from the first time: analyses, names tagged);
  * - as the baseline, in the same run, the library's search of the same questions (`/api/documents`'s
  *   search call, the first 110 questions once, within its limit of 120 a minute), which answering
  *   builds on: what the answer costs beyond finding passages.
@@ -204,24 +205,24 @@ async function main() {
     const list = questions();
     const first = await ask(site.base, list[0]!);
     const answers: number[] = [];
+    const again: number[] = [];
     const searches: number[] = [];
     const slow: Array<[number, string]> = [];
     for (let round = 0; round < 2; round++)
       for (const q of list) {
         const ms = await ask(site.base, q);
-        answers.push(ms);
+        (round === 0 ? answers : again).push(ms);
         if (ms > 1000) slow.push([ms, q.question]);
         // The search call allows 120 a minute per address: the baseline reads the first 110 questions once.
         if (round === 0 && searches.length < 110) searches.push(await search(site.base, q));
       }
-    console.log(
-      `\nAnswers through the API at ${docs} documents (${list.length} questions, asked twice, one at a time):`,
-    );
+    console.log(`\nAnswers through the API at ${docs} documents (${list.length} questions, one at a time):`);
     console.log(`  site ready (health answered) after start:  ${site.readyMs.toFixed(0)} ms`);
     console.log(`  first question of the fresh process:       ${first.toFixed(0)} ms   (target ≤ 1000 ms)`);
     console.log(
       `  answers:                                   ${figures(answers)}   (target p95 ≤ ${docs > 1000 ? 300 : 120} ms)`,
     );
+    console.log(`  the same questions asked again:            ${figures(again)}`);
     console.log(`  baseline, the library's search alone:      ${figures(searches)}`);
     console.log(`  questions over 1 s:                        ${slow.length}`);
     for (const [ms, q] of slow.sort((a, b) => b[0] - a[0]).slice(0, 5)) console.log(`    ${ms.toFixed(0)} ms  ${q}`);
