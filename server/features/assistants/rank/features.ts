@@ -1,5 +1,5 @@
 import { capitalisedNames } from "../names";
-import { decidesItem, dissented, localCoverage, shareOf, type ItemMatch } from "../item-answer";
+import { decidesItem, dissented, itemFit, localCoverage, shareOf, type ItemMatch } from "../item-answer";
 import type { QuestionAnalysis } from "../question";
 import type { TermWeights } from "../types";
 
@@ -25,6 +25,9 @@ export const rankContext = (a: QuestionAnalysis, weights: TermWeights): RankCont
 /** The question asks how a vote went, who moved it or who voted against. */
 const asksVote = (a: QuestionAnalysis) => a.kind === "vote" || a.kind === "against" || a.kind === "mover";
 
+/** The ask kinds whose answer is one sentence's fact, told apart by `kindFit`. */
+const READS_A_SENTENCE = new Set(["date", "continuance", "quantity"]);
+
 /** An item of this many passages or more counts as long (a staff report, a whole hearing). */
 const LONG_ITEM_PASSAGES = 40;
 
@@ -49,6 +52,16 @@ export const FEATURES = {
     if (!c.names.length) return 0;
     const title = m.item.itemTitle.toLowerCase();
     return +c.names.every((n) => title.includes(n));
+  },
+  /**
+   * Asked for a date, where an item was put off, or an amount: how well the item's best sentence
+   * holds one about the subject (its score s as s / (1 + s)). Read only for those kinds, whose
+   * answer is one sentence's fact.
+   */
+  kindFit: (c: RankContext, m: ItemMatch) => {
+    if (!READS_A_SENTENCE.has(c.a.kind)) return 0;
+    const s = itemFit(c.a, c.weights, m.item).line;
+    return s > 0 ? s / (1 + s) : 0;
   },
   /** How long the item is, up to LONG_ITEM_PASSAGES passages (a long item holds many words by chance). */
   length: (_c: RankContext, m: ItemMatch) => Math.min(1, m.item.passages.length / LONG_ITEM_PASSAGES),

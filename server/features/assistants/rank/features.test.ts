@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { itemSentences } from "../../documents/minutes/extract";
+import { findMotions } from "../../documents/minutes/motions";
+import type { ItemMatch } from "../item-answer";
+import { analyzeQuestion } from "../question";
+import type { TermWeights } from "../types";
+import { FEATURE_NAMES, featureValues, rankContext } from "./features";
+
+const weights: TermWeights = {
+  codes: [],
+  passages: 5000,
+  terms: [
+    { lexeme: "skate", idf: 4, df: 10, name: false },
+    { lexeme: "park", idf: 2, df: 200, name: false },
+  ],
+};
+
+function match(itemTitle: string, text: string, lexemes: string[], titleLexemes: string[], rank = 0): ItemMatch {
+  const passages = [{ passageId: 1, page: 4, text, lexemes }];
+  return {
+    item: {
+      documentId: 1,
+      title: "Minutes",
+      body: "rcpg",
+      meetingDate: "2015-06-04",
+      ordinal: 1,
+      code: "5",
+      itemTitle,
+      pageFrom: 4,
+      pageTo: 4,
+      continuedTo: null,
+      passages,
+      motions: findMotions(itemSentences({ segments: passages })),
+      lexemes,
+      titleLexemes,
+    },
+    coverage: 1,
+    rank,
+  };
+}
+
+describe("the ranking's features", () => {
+  const voted = match(
+    "Skate park",
+    "The skate park would cost $450,000. Member Ruiz moved to approve the skate park. The motion carried 4-1.",
+    ["skate", "park"],
+    ["skate", "park"],
+  );
+  const mentioned = match("Staff report", "The skate park was mentioned.", ["skate", "park"], [], 3);
+
+  it("are each on a scale of 0 to 1", () => {
+    const c = rankContext(analyzeQuestion("How much will the Skate Park cost?"), weights);
+    for (const m of [voted, mentioned])
+      for (const f of FEATURE_NAMES) {
+        const v = featureValues(c, m)[f];
+        expect(v, f).toBeGreaterThanOrEqual(0);
+        expect(v, f).toBeLessThanOrEqual(1);
+      }
+  });
+
+  it("tell the item titled with the question from one that mentions it, and the search's rank", () => {
+    const c = rankContext(analyzeQuestion("What was decided about the skate park?"), weights);
+    expect(featureValues(c, voted)).toMatchObject({ titleCoverage: 1, searchRank: 1 });
+    expect(featureValues(c, mentioned)).toMatchObject({ titleCoverage: 0, searchRank: 0.25 });
+  });
+
+  it("read a recorded vote only for a question about a vote, and dissent only for one about who voted against", () => {
+    const vote = rankContext(analyzeQuestion("How did the board vote on the skate park?"), weights);
+    const against = rankContext(analyzeQuestion("Who voted against the skate park?"), weights);
+    const fact = rankContext(analyzeQuestion("Where would the skate park go?"), weights);
+    expect(featureValues(vote, voted)).toMatchObject({ voteRecorded: 1, dissentRecorded: 0 });
+    expect(featureValues(against, voted)).toMatchObject({ voteRecorded: 1, dissentRecorded: 1 });
+    expect(featureValues(fact, voted)).toMatchObject({ voteRecorded: 0, dissentRecorded: 0 });
+    expect(featureValues(vote, mentioned).voteRecorded).toBe(0);
+  });
+
+  it("read the fit of the best sentence only for an amount, a date or a continuance", () => {
+    const amount = rankContext(analyzeQuestion("How much would the skate park cost?"), weights);
+    expect(featureValues(amount, voted).kindFit).toBeGreaterThan(featureValues(amount, mentioned).kindFit);
+    const fact = rankContext(analyzeQuestion("Where would the skate park go?"), weights);
+    expect(featureValues(fact, voted).kindFit).toBe(0);
+  });
+
+  it("read the names the question capitalises in the item's title", () => {
+    const c = rankContext(analyzeQuestion("What did the board say about the Skate Park?"), weights);
+    expect(featureValues(c, voted).titleNames).toBe(1);
+    expect(featureValues(c, mentioned).titleNames).toBe(0);
+  });
+});
