@@ -39,12 +39,18 @@ export const SessionIdSchema = z
   .string({ message: "must be text" })
   .regex(/^[A-Za-z0-9_-]{8,100}$/, "must be 8 to 100 letters, digits, '-' or '_'");
 
-export const HomeAskSchema = z.strictObject({ question });
+/** `sessionId`: the page visit's, which makes the answer the visitor's own (to rate it). */
+export const HomeAskSchema = z.strictObject({ question, sessionId: SessionIdSchema.optional() });
 export const ChatAskSchema = z.strictObject({ question, sessionId: SessionIdSchema });
 export const ChatHistoryParamsSchema = z.strictObject({ sessionId: SessionIdSchema });
 
+/**
+ * `sessionId`: the page visit the answer was asked in, when it was asked without an account's
+ * session; an answer asked with one is exported by that account only.
+ */
 export const ExportSchema = z.strictObject({
   chatId: idNumber("must be a chat answer's number"),
+  sessionId: SessionIdSchema.optional(),
   content: longText(50_000),
   question: text(MAX_QUESTION_LENGTH * 2),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DeclineReasonSchema } from "./answer-trace";
-import { AnswerSourceSchema, ASSISTANTS, MAX_QUESTION_LENGTH } from "./assistants";
+import { AnswerSourceSchema, ASSISTANTS, MAX_QUESTION_LENGTH, SessionIdSchema } from "./assistants";
 import { FEEDBACK_REASONS, MAX_FEEDBACK_COMMENT, RATINGS } from "./feedback-basics";
 import { requiredText, text } from "./text-fields";
 
@@ -44,6 +44,8 @@ export const FeedbackInputSchema = z
     assistant,
     /** The stored answer's id (`messageId` of the home answer, `id` of a chat message). */
     messageId: positiveId.optional(),
+    /** The page visit the answer was asked in (an answer asked with an account's session needs that session). */
+    sessionId: SessionIdSchema.optional(),
     question: requiredText(MAX_QUESTION_LENGTH),
     answer: requiredText(MAX_RATED_ANSWER),
     rating: z.enum(RATINGS, { message: 'must be "up" or "down"' }),

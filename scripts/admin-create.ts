@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { DataDirLockedError } from "../server/db/lock";
 import { AdminInputError, createOrPromoteAdmin, validateAdminCredentials } from "../server/features/accounts/admin-cli";
+import { usePrivateFiles } from "../server/db/private-files";
 
 const USAGE = `Usage: npm run admin:create -- --username NAME
 
@@ -67,6 +68,7 @@ async function readPassword(username: string): Promise<string> {
 }
 
 async function main() {
+  usePrivateFiles();
   let args;
   try {
     args = parseArgs({

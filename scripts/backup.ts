@@ -8,6 +8,7 @@ import { parseArgs } from "node:util";
 import { backupDataDir, BackupError } from "../server/db/backup";
 import { DataDirLockedError } from "../server/db/lock";
 import { embeddedDataDir, fail } from "./lib/data-dir-command";
+import { usePrivateFiles } from "../server/db/private-files";
 
 const USAGE = `Usage: npm run backup [-- --to DIR]
 
@@ -16,6 +17,7 @@ DIR/ramona-data-<time>.tar.gz (default DIR: ./backups). Stop the server first.
 With DATABASE_URL set, back up the PostgreSQL database with pg_dump (see the README).`;
 
 async function main() {
+  usePrivateFiles();
   let args;
   try {
     args = parseArgs({ options: { to: { type: "string" }, help: { type: "boolean", short: "h" } } }).values;

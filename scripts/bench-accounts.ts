@@ -28,7 +28,10 @@ const config = {
   ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dir, DEMO_CONTENT: "false" }),
   auth: {
     routeLimitPerMinute: 1_000_000,
+    maxFailuresPerPair: 1_000_000,
+    pairDelayMs: 30_000,
     maxFailuresPerAccount: 1_000_000,
+    accountFailuresPerAddress: 2,
     maxFailuresPerAddress: 1_000_000,
     failureWindowMs: 60_000,
   },

@@ -16,8 +16,10 @@ import { STRUCTURE_VERSION } from "../server/features/documents/minutes/store";
 import { documents } from "../server/features/documents/schema";
 import { readFile } from "../server/features/documents/files";
 import { meetingDateOf } from "../server/features/documents/meeting-date";
+import { usePrivateFiles } from "../server/db/private-files";
 
 async function main() {
+  usePrivateFiles();
   const all = process.argv.includes("--all");
   const rereadLegacyDates = process.argv.includes("--dates");
   const config = loadConfig();

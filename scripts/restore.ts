@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { BackupError, restoreDataDir } from "../server/db/backup";
 import { DataDirLockedError } from "../server/db/lock";
 import { embeddedDataDir, fail } from "./lib/data-dir-command";
+import { usePrivateFiles } from "../server/db/private-files";
 
 const USAGE = `Usage: npm run restore -- ARCHIVE [--force]
 
@@ -16,6 +17,7 @@ DATA_DIR/pg.replaced-<time>, until you delete it.
 With DATABASE_URL set, restore the PostgreSQL database with pg_restore (see the README).`;
 
 async function main() {
+  usePrivateFiles();
   let parsed;
   try {
     parsed = parseArgs({

@@ -13,6 +13,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { frameworkError, registerErrorHandler } from "./http/errors";
+import { loggedUrl, serializeRequest } from "./http/log-redaction";
 import { registerSecurityHeaders } from "./http/security";
 import { ReadCache } from "./http/read-cache";
 import { registerWeb } from "./http/web";
@@ -35,8 +36,8 @@ export type BuildOptions = {
 };
 
 /**
- * One log line a request, when it completes (its method, address, status and time), not Fastify's
- * two: the second line was a third of the cost of a read served from memory.
+ * One log line a request, when it completes (its method, address with its secrets redacted, status
+ * and time), not Fastify's two: the second line was a third of the cost of a read served from memory.
  */
 class OneLinePerRequest extends LogController {
   override incomingRequest() {}
@@ -44,7 +45,7 @@ class OneLinePerRequest extends LogController {
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
     if (this.isLogDisabled(request)) return;
     const line = {
-      req: { method: request.method, url: request.url },
+      req: { method: request.method, url: loggedUrl(request) },
       res: { statusCode: reply.statusCode },
       responseTime: reply.elapsedTime,
     };
@@ -53,11 +54,18 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+/** Logger options whose `req` serializer redacts the secrets of addresses (`http/log-redaction.ts`). */
+function withRedaction(logger: boolean | object): boolean | object {
+  if (typeof logger !== "object") return logger ? { serializers: { req: serializeRequest } } : false;
+  const given = logger as { serializers?: Record<string, unknown> };
+  return { ...logger, serializers: { ...given.serializers, req: serializeRequest } };
+}
+
 /** Builds the whole server from a configuration and an open database. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: withRedaction(opts.logger ?? { level: config.logLevel }),
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -126,15 +126,31 @@ export const requestLimits = (config: Config): RequestLimits => config.limits ??
 export type AuthLimits = {
   /** Requests per minute per client address on each login and register route. */
   routeLimitPerMinute: number;
-  /** Failed logins per account, then per client address, within the window before 429. */
+  /**
+   * Failed logins of one account from one client address within the window before that pair is
+   * slowed: then each further try waits `pairDelayMs` after the last failure, doubled with each
+   * failure, up to the window.
+   */
+  maxFailuresPerPair: number;
+  pairDelayMs: number;
+  /**
+   * Failed logins of one account within the window before it is refused from every address, each
+   * address counting for at most `accountFailuresPerAddress` of them: only guessing spread over
+   * many addresses reaches it, never one or a few addresses.
+   */
   maxFailuresPerAccount: number;
+  accountFailuresPerAddress: number;
+  /** Failed logins from one client address, whatever the names, within the window. */
   maxFailuresPerAddress: number;
   failureWindowMs: number;
 };
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   routeLimitPerMinute: 20,
-  maxFailuresPerAccount: 5,
+  maxFailuresPerPair: 5,
+  pairDelayMs: 30 * 1000,
+  maxFailuresPerAccount: 20,
+  accountFailuresPerAddress: 2,
   maxFailuresPerAddress: 20,
   failureWindowMs: 15 * 60 * 1000,
 };

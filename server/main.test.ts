@@ -5,7 +5,8 @@ import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { startServer as start } from "./test/server-process";
 
-const startServer = (dataDir: string, extraEnv: Record<string, string> = {}) => start({ DATA_DIR: dataDir, ...extraEnv });
+const startServer = (dataDir: string, extraEnv: Record<string, string> = {}) =>
+  start({ DATA_DIR: dataDir, ...extraEnv });
 
 describe("the server process", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ramona-main-"));
@@ -40,6 +41,27 @@ describe("the server process", () => {
     third.child.kill("SIGINT");
     expect(await third.exited).toBe(0);
   }, 120_000); // three server processes start, each compiling the server on a shared machine
+
+  it("keeps the files of a fresh data folder private to its user", async () => {
+    const fresh = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ramona-fresh-")), "data");
+    try {
+      const server = startServer(fresh);
+      running.push(server.child);
+      await server.ready;
+      const readable: string[] = [];
+      const walk = (p: string) => {
+        if ((fs.statSync(p).mode & 0o077) !== 0) readable.push(`${p} ${(fs.statSync(p).mode & 0o777).toString(8)}`);
+        if (fs.statSync(p).isDirectory()) for (const name of fs.readdirSync(p)) walk(path.join(p, name));
+      };
+      walk(fresh);
+      expect(fs.existsSync(path.join(fresh, "pg", "PG_VERSION"))).toBe(true);
+      expect(readable).toEqual([]);
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+    } finally {
+      fs.rmSync(path.dirname(fresh), { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it("names a bad configuration variable and exits", async () => {
     const bad = startServer(dataDir, { PORT: "http" });

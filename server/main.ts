@@ -2,8 +2,10 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
+import { usePrivateFiles } from "./db/private-files";
 
 async function main() {
+  usePrivateFiles();
   let config;
   try {
     config = loadConfig();

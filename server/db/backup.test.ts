@@ -37,6 +37,9 @@ describe("backup and restore of the embedded database", () => {
     const archive = await backupDataDir(dataDir, backups, new Date("2026-01-02T03:04:05.678Z"));
     expect(archive).toBe(path.join(backups, "ramona-data-2026-01-02T03-04-05Z.tar.gz"));
     expect(fs.readdirSync(backups)).toEqual([path.basename(archive)]);
+    // Only the site's user may read it, whatever the process's umask.
+    expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(backups).mode & 0o077).toBe(0);
     expect(fs.existsSync(path.join(dataDir, "lock.pid"))).toBe(false);
 
     await withDb(dataDir, (db) =>
@@ -51,6 +54,13 @@ describe("backup and restore of the embedded database", () => {
     const r = await restoreDataDir(archive, dataDir, { replace: true });
     expect(await marks(dataDir)).toEqual([{ n: 1 }]);
     expect(r.replaced).toMatch(/pg\.replaced-/);
+    const open: string[] = [];
+    const walk = (p: string) => {
+      if ((fs.statSync(p).mode & 0o077) !== 0) open.push(p);
+      if (fs.statSync(p).isDirectory()) for (const name of fs.readdirSync(p)) walk(path.join(p, name));
+    };
+    walk(dataDir);
+    expect(open).toEqual([]);
     const kept = path.join(root, "kept");
     fs.mkdirSync(kept);
     fs.renameSync(r.replaced!, path.join(kept, "pg"));

@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { acquireDataDirLock } from "./lock";
+import { makePrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-files";
 
 /**
  * Backups of the embedded database (`npm run backup`, `npm run restore`): a consistent copy of the
@@ -38,10 +39,12 @@ export async function backupDataDir(dataDir: string, backupsDir: string, now = n
     } finally {
       await pg.close();
     }
-    fs.mkdirSync(backupsDir, { recursive: true });
+    fs.mkdirSync(backupsDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     const file = path.join(backupsDir, `ramona-data-${stamp(now)}.tar.gz`);
     const partial = `${file}.partial`;
-    fs.writeFileSync(partial, Buffer.from(await archive.arrayBuffer()));
+    // Only the site's user may read a backup, whatever the umask (and a partial file left before).
+    fs.writeFileSync(partial, Buffer.from(await archive.arrayBuffer()), { mode: PRIVATE_FILE_MODE });
+    fs.chmodSync(partial, PRIVATE_FILE_MODE);
     fs.renameSync(partial, file); // a backup that exists is complete
     return file;
   } finally {
@@ -73,7 +76,7 @@ export async function restoreDataDir(
   opts: { replace?: boolean; now?: Date } = {},
 ): Promise<RestoreResult> {
   if (!fs.existsSync(archivePath)) throw new BackupError(`There is no backup at ${archivePath}`);
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const lock = acquireDataDirLock(dataDir);
   try {
     const existing = holdsDatabase(dataDir);
@@ -101,6 +104,7 @@ export async function restoreDataDir(
       fs.renameSync(pgDir(dataDir), replaced);
     }
     fs.renameSync(incoming, pgDir(dataDir));
+    makePrivate(dataDir); // the archive's files come out with the modes PGlite gives them
     return { replaced };
   } finally {
     lock.release();

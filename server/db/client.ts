@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { acquireDataDirLock, type DataDirLock } from "./lock";
+import { makePrivate, PRIVATE_DIR_MODE } from "./private-files";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -55,6 +56,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await database.close();
       throw err;
     }
+    if (database.kind === "pglite") makePrivate(opts.dataDir);
   }
   return database;
 }
@@ -71,11 +73,12 @@ export async function migrateDatabase(database: Database) {
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const lock: DataDirLock = acquireDataDirLock(dataDir);
   let client: PGlite;
   try {
     client = await PGlite.create(path.join(dataDir, "pg"), { extensions: { pg_trgm } });
+    makePrivate(dataDir);
   } catch (err) {
     lock.release();
     throw err;
@@ -110,6 +113,7 @@ async function openPglite(dataDir: string): Promise<Database> {
         /* closing anyway */
       }
       await client.close();
+      makePrivate(dataDir);
       lock.release();
     },
   };

@@ -92,6 +92,7 @@ describe("every route, fuzzed", () => {
         auth: {
           ...DEFAULT_AUTH_LIMITS,
           routeLimitPerMinute: unlimited,
+          maxFailuresPerPair: unlimited,
           maxFailuresPerAccount: unlimited,
           maxFailuresPerAddress: unlimited,
         },

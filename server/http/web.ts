@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import { etagOf, matchesEtag } from "./etag";
 import { PAGE_STARTER } from "./page-starter";
+import { redactUrl } from "./log-redaction";
 
 /** What the build writes to `_pages/manifest.json` (scripts/build-web.ts). */
 export type Manifest = {
@@ -142,7 +143,7 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
         .send(template.replace("<!--app-head-->", () => out.head).replace("<!--app-html-->", () => out.html));
     } catch (err) {
       // The page is still served: without its markup, the browser renders it (and loads its data).
-      req.log.error({ err }, `could not render ${pathname}`);
+      req.log.error({ err }, `could not render ${redactUrl(pathname)}`);
       return reply.send(template.replace("<!--app-head-->", "").replace("<!--app-html-->", ""));
     }
   };

@@ -14,7 +14,9 @@ export type TestApp = {
   database: Database;
   config: Config;
   /** JSON request through the real app; returns status, headers and parsed body. */
-  request: <T = any>(opts: InjectOptions) => Promise<{ status: number; body: T; headers: Record<string, unknown>; raw: string }>;
+  request: <T = any>(
+    opts: InjectOptions,
+  ) => Promise<{ status: number; body: T; headers: Record<string, unknown>; raw: string }>;
   close: () => Promise<void>;
 };
 
@@ -47,7 +49,7 @@ export async function freshPostgres(baseUrl: string) {
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  opts: { background?: boolean; onRoute?: BuildOptions["onRoute"] } = {},
+  opts: { background?: boolean; onRoute?: BuildOptions["onRoute"]; logger?: BuildOptions["logger"] } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ramona-test-"));
   let dropPg: (() => Promise<void>) | undefined;
@@ -69,7 +71,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: opts.logger ?? false,
     background: opts.background ?? false,
     onRoute: opts.onRoute,
   });

@@ -62,5 +62,16 @@ export function makeGuards(ctx: AppContext) {
     if (session.kind === "user") req.user = session.user;
     else asAdmin(req, session);
   };
-  return { requireAdmin, requireUser, requireUserOrAdmin };
+  /**
+   * For calls open to anyone that keep what they make for its owner: a live resident session sets
+   * `req.user`, an approved admin's `req.admin`; no session, or one refused, leaves the caller anonymous.
+   */
+  const identify: preHandlerAsyncHookHandler = async (req) => {
+    const token = bearerToken(req.headers.authorization);
+    const session = token ? await resolveSession(ctx.db, token) : null;
+    if (session?.kind === "user") req.user = session.user;
+    else if (session?.kind === "admin" && session.admin.isApproved)
+      req.admin = { id: session.admin.id, username: session.admin.username };
+  };
+  return { requireAdmin, requireUser, requireUserOrAdmin, identify };
 }

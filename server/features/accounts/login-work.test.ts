@@ -22,7 +22,10 @@ beforeAll(async () => {
   t = await createTestApp({
     auth: {
       routeLimitPerMinute: 10_000,
+      maxFailuresPerPair: 100,
+      pairDelayMs: 30_000,
       maxFailuresPerAccount: 100,
+      accountFailuresPerAddress: 2,
       maxFailuresPerAddress: 100,
       failureWindowMs: 60_000,
     },

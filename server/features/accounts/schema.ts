@@ -61,15 +61,21 @@ export const sessions = pgTable(
 );
 
 /**
- * Failed login attempts, for throttling: one row per failure, keyed by account ("user:name" or
- * "admin:name") and by client address ("ip:1.2.3.4"). Rows older than the window are swept.
+ * Failed login attempts, for throttling: one row per failure, with the account tried ("user:name"
+ * or "admin:name") and the client address. A login in progress holds a row too (its try, taken
+ * before the password is checked; deleted when it succeeds). Rows older than the window are swept.
  */
 export const loginFailures = pgTable(
   "login_failures",
   {
     id: serial("id").primaryKey(),
+    /** The account tried. */
     key: text("key").notNull(),
+    address: text("address").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("login_failures_key_created_idx").on(t.key, t.createdAt)],
+  (t) => [
+    index("login_failures_key_created_idx").on(t.key, t.createdAt),
+    index("login_failures_address_created_idx").on(t.address, t.createdAt),
+  ],
 );

@@ -14,7 +14,7 @@ import type { SessionAdmin } from "./guards";
 import { hashPassword, verifyPassword } from "./passwords";
 import { adminUsers, users } from "./schema";
 import { createSession } from "./sessions";
-import { accountKey, addressKey, assertNotThrottled, clearFailures, recordFailure } from "./throttle";
+import { accountKey, settleTry, takeTry } from "./throttle";
 
 const lower = (s: string) => s.trim().toLowerCase();
 
@@ -66,8 +66,9 @@ async function assertUserFree(db: Db, username: string, email: string) {
 export type LoginContext = { ip: string; limits?: AuthLimits };
 
 /**
- * Checks a login the same way for both kinds: throttling first, then the same argon2 work
- * whether or not the account exists, then the same answer for a wrong name and a wrong password.
+ * Checks a login the same way for both kinds: its try is taken first (or refused by the throttle),
+ * then the same argon2 work whether or not the account exists, then the same answer for a wrong
+ * name and a wrong password. The try stays counted as a failure unless the password is right.
  */
 async function checkCredentials<T extends { passwordHash: string }>(
   db: Db,
@@ -76,17 +77,12 @@ async function checkCredentials<T extends { passwordHash: string }>(
   ctx: LoginContext,
   find: (username: string) => Promise<T | undefined>,
 ): Promise<T> {
-  const limits = ctx.limits ?? DEFAULT_AUTH_LIMITS;
-  const account = { key: accountKey(kind, input.username), max: limits.maxFailuresPerAccount };
-  const address = { key: addressKey(ctx.ip), max: limits.maxFailuresPerAddress };
-  await assertNotThrottled(db, [account, address], limits.failureWindowMs);
+  const attempt = { account: accountKey(kind, input.username), address: ctx.ip };
+  await takeTry(db, attempt, ctx.limits ?? DEFAULT_AUTH_LIMITS);
   const row = await find(input.username);
   const ok = await verifyPassword(row?.passwordHash, input.password);
-  if (!row || !ok) {
-    await recordFailure(db, [account, address]);
-    throw new AppError("unauthorized", INVALID_CREDENTIALS_MESSAGE);
-  }
-  await clearFailures(db, account.key);
+  if (!row || !ok) throw new AppError("unauthorized", INVALID_CREDENTIALS_MESSAGE);
+  await settleTry(db, attempt);
   return row;
 }
 

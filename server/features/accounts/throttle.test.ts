@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import type { AppEvents } from "../../context";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { createApprovedAdmin, createResident, bearer } from "../../test/accounts";
@@ -8,12 +8,11 @@ import { loginFailures, sessions } from "./schema";
 import { hashToken } from "./tokens";
 import { sweepAccounts } from "./sweeper";
 import { ReadCache } from "../../http/read-cache";
+import { DEFAULT_AUTH_LIMITS } from "../../config";
 
 const LIMITS = {
+  ...DEFAULT_AUTH_LIMITS,
   routeLimitPerMinute: 10_000,
-  maxFailuresPerAccount: 5,
-  maxFailuresPerAddress: 20,
-  failureWindowMs: 15 * 60_000,
 };
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -24,29 +23,98 @@ afterEach(async () => {
 const login = (app: TestApp, url: string, username: string, password: string, ip = "203.0.113.7") =>
   app.request({ method: "POST", url, payload: { username, password }, remoteAddress: ip });
 
-describe("failed-login throttling", () => {
-  it("locks an account after 5 failures in 15 minutes, with Retry-After, even for the right password", async () => {
+/** Moves every failure kept so far `ms` into the past. */
+const age = (app: TestApp, ms: number) =>
+  app.database.db
+    .update(loginFailures)
+    .set({ createdAt: sql`${loginFailures.createdAt} - ${`${ms} milliseconds`}::interval` });
+
+describe("failed-login throttling by account and address", () => {
+  it("slows the pair after 5 failures with a growing delay and Retry-After, even for the right password", async () => {
     t = await createTestApp({ auth: LIMITS });
     const r = await createResident(t);
+    const attacker = "198.51.100.7";
     for (let i = 0; i < 5; i++) {
-      expect((await login(t, "/api/users/login", r.username, `Wrong-${i}-password`, `198.51.100.${i}`)).status).toBe(
-        401,
-      );
+      expect((await login(t, "/api/users/login", r.username, `Wrong-${i}-password`, attacker)).status).toBe(401);
     }
-    const locked = await login(t, "/api/users/login", r.username, r.password, "198.51.100.99");
+    const slowed = await login(t, "/api/users/login", r.username, r.password, attacker);
+    expect(slowed.status).toBe(429);
+    expect(slowed.headers["retry-after"]).toBe("30");
+    expect(slowed.body.error).toMatch(/Too many failed login attempts/);
+
+    // The delay passes: one more try, and the next delay is twice as long.
+    await age(t, 31_000);
+    expect((await login(t, "/api/users/login", r.username, "Wrong-5-password", attacker)).status).toBe(401);
+    const longer = await login(t, "/api/users/login", r.username, "Wrong-6-password", attacker);
+    expect(longer.status).toBe(429);
+    expect(longer.headers["retry-after"]).toBe("60");
+    await age(t, 61_000);
+    expect((await login(t, "/api/users/login", r.username, "Wrong-6-password", attacker)).status).toBe(401);
+    expect((await login(t, "/api/users/login", r.username, "x-Wrong-7", attacker)).headers["retry-after"]).toBe("120");
+
+    // The window passes: the failures age out and the right password works again from there.
+    await age(t, 16 * 60_000);
+    expect((await login(t, "/api/users/login", r.username, r.password, attacker)).status).toBe(200);
+  });
+
+  it("lets the right password in from a clean address while the attacking address is slowed", async () => {
+    t = await createTestApp({ auth: LIMITS });
+    const r = await createResident(t);
+    for (let i = 0; i < 12; i++) await login(t, "/api/users/login", r.username, `Wrong-${i}-password`, "192.0.2.66");
+    expect((await login(t, "/api/users/login", r.username, r.password, "192.0.2.66")).status).toBe(429);
+    const ok = await login(t, "/api/users/login", r.username, r.password, "192.0.2.67");
+    expect(ok.status).toBe(200);
+    // The success forgets the clean address's failures only: the attacker stays slowed.
+    expect((await login(t, "/api/users/login", r.username, r.password, "192.0.2.66")).status).toBe(429);
+  });
+
+  it("a few attacking addresses never lock the account", async () => {
+    t = await createTestApp({ auth: LIMITS });
+    const a = await createApprovedAdmin(t);
+    for (let round = 0; round < 3; round++) {
+      for (let ip = 0; ip < 5; ip++) {
+        for (let i = 0; i < 5; i++)
+          await login(t, "/api/admin/login", a.username, "Wrong-password-1", `198.51.100.${ip}`);
+      }
+      await age(t, 4 * 60_000);
+    }
+    expect((await login(t, "/api/admin/login", a.username, a.password, "198.51.100.200")).status).toBe(200);
+  });
+
+  it("gives concurrent wrong logins from one address at most 5 tries", async () => {
+    t = await createTestApp({ auth: LIMITS });
+    const r = await createResident(t);
+    const results = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        login(t!, "/api/users/login", r.username, `Wrong-${i}-password`, "192.0.2.5"),
+      ),
+    );
+    const statuses = results.map((res) => res.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    const kept = await t.database.db.select().from(loginFailures).where(eq(loginFailures.address, "192.0.2.5"));
+    expect(kept).toHaveLength(5);
+  });
+
+  it("refuses the account from every address once guessing is spread over many (25 addresses)", async () => {
+    t = await createTestApp({ auth: LIMITS });
+    const r = await createResident(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      statuses.push((await login(t, "/api/users/login", r.username, `Wrong-${i}-password`, `203.0.113.${i}`)).status);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(statuses.slice(20)).toEqual(Array(5).fill(429));
+    const locked = await login(t, "/api/users/login", r.username, r.password, "192.0.2.200");
     expect(locked.status).toBe(429);
     const retry = Number(locked.headers["retry-after"]);
     expect(retry).toBeGreaterThan(800);
     expect(retry).toBeLessThanOrEqual(900);
-    expect(locked.body.error).toMatch(/Too many failed login attempts/);
-
-    // The window passes: the failures age out and the right password works again.
-    await t.database.db.update(loginFailures).set({ createdAt: new Date(Date.now() - 16 * 60_000) });
-    const ok = await login(t, "/api/users/login", r.username, r.password);
-    expect(ok.status).toBe(200);
+    await age(t, 16 * 60_000);
+    expect((await login(t, "/api/users/login", r.username, r.password, "192.0.2.200")).status).toBe(200);
   });
 
-  it("a success clears the account's failures", async () => {
+  it("a success clears the pair's failures", async () => {
     t = await createTestApp({ auth: LIMITS });
     const admin = await createApprovedAdmin(t);
     for (let i = 0; i < 4; i++) await login(t, "/api/admin/login", admin.username, "Wrong-password-1");
@@ -55,12 +123,12 @@ describe("failed-login throttling", () => {
     expect((await login(t, "/api/admin/login", admin.username, admin.password)).status).toBe(200);
   });
 
-  it("locks an unknown name the same way as a real one (no hint that it exists)", async () => {
+  it("slows an unknown name the same way as a real one (no hint that it exists)", async () => {
     t = await createTestApp({ auth: LIMITS });
-    for (let i = 0; i < 5; i++)
-      await login(t, "/api/admin/login", "nobody-here", "Wrong-password-1", `198.51.100.${i}`);
-    const res = await login(t, "/api/admin/login", "nobody-here", "Wrong-password-1", "198.51.100.50");
+    for (let i = 0; i < 5; i++) await login(t, "/api/admin/login", "nobody-here", "Wrong-password-1");
+    const res = await login(t, "/api/admin/login", "nobody-here", "Wrong-password-1");
     expect(res.status).toBe(429);
+    expect(res.headers["retry-after"]).toBe("30");
   });
 
   it("throttles one client address after 20 failures across many names", async () => {
@@ -80,7 +148,7 @@ describe("failed-login throttling", () => {
     t = await createTestApp({ auth: LIMITS });
     const r = await createResident(t, "samename");
     const a = await createApprovedAdmin(t, "samename");
-    for (let i = 0; i < 5; i++) await login(t, "/api/users/login", "samename", "Wrong-password-1", `198.51.100.${i}`);
+    for (let i = 0; i < 5; i++) await login(t, "/api/users/login", "samename", "Wrong-password-1");
     expect((await login(t, "/api/users/login", "samename", r.password)).status).toBe(429);
     expect((await login(t, "/api/admin/login", "samename", a.password)).status).toBe(200);
   });
@@ -118,7 +186,9 @@ describe("clean-up of expired sessions", () => {
     await setSeen(idle.token, 8 * 24 * 3600_000);
     await setSeen(idleAdmin.token, 2 * 3600_000);
     await setSeen(admin.token, 30 * 60_000);
-    await t.database.db.insert(loginFailures).values({ key: "ip:old", createdAt: new Date(Date.now() - 3600_000) });
+    await t.database.db
+      .insert(loginFailures)
+      .values({ key: "user:old", address: "192.0.2.1", createdAt: new Date(Date.now() - 3600_000) });
     const ctx = {
       config: t.config,
       database: t.database,
@@ -130,7 +200,7 @@ describe("clean-up of expired sessions", () => {
     expect(await sweepAccounts(ctx)).toBe(2);
     const left = (await t.database.db.select({ h: sessions.tokenHash }).from(sessions)).map((s) => s.h);
     expect(left.sort()).toEqual([hashToken(live.token), hashToken(admin.token)].sort());
-    expect(await t.database.db.select().from(loginFailures).where(eq(loginFailures.key, "ip:old"))).toEqual([]);
+    expect(await t.database.db.select().from(loginFailures).where(eq(loginFailures.key, "user:old"))).toEqual([]);
     expect((await t.request({ method: "GET", url: "/api/admin/users", headers: bearer(admin.token) })).status).toBe(
       200,
     );

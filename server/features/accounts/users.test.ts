@@ -11,7 +11,10 @@ beforeAll(async () => {
   t = await createTestApp({
     auth: {
       routeLimitPerMinute: 10_000,
-      maxFailuresPerAccount: 5,
+      maxFailuresPerPair: 5,
+      pairDelayMs: 30_000,
+      maxFailuresPerAccount: 20,
+      accountFailuresPerAddress: 2,
       maxFailuresPerAddress: 1000,
       failureWindowMs: 15 * 60_000,
     },

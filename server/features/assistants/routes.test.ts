@@ -387,7 +387,7 @@ describe("exporting an answer", () => {
     const res = await t.request({
       method: "POST",
       url: "/api/rcpg/export-pdf",
-      payload: { chatId: chat.id, ...hostile },
+      payload: { chatId: chat.id, sessionId: "export-session-1", ...hostile },
       headers: { ...bearer(resident.token), host: "ramona.test" },
     });
     expect(res.status).toBe(200);
@@ -411,7 +411,7 @@ describe("exporting an answer", () => {
     const res = await t.request({
       method: "POST",
       url: "/api/rcpg/export-print",
-      payload: { chatId: chat.id, ...hostile },
+      payload: { chatId: chat.id, sessionId: "export-session-1", ...hostile },
       headers: bearer(admin.token),
     });
     expect(res.status).toBe(200);

@@ -16,7 +16,7 @@ import { route } from "../../http/route";
 import { makeGuards } from "../accounts/guards";
 import { recordQuery } from "../analytics/record";
 import { countReviewedUse } from "../feedback/match";
-import { chatHistory, findAnswerTrace, findChat, HOME_SESSION, saveChat } from "./chat-store";
+import { chatHistory, findAnswerTrace, findChat, HOME_SESSION, saveChat, type ChatOwner } from "./chat-store";
 import { answer, type EngineOptions } from "./engine";
 import { renderReport, reportFilename, REPORT_CSP } from "./report";
 import { retrievalFor } from "./sources";
@@ -32,6 +32,13 @@ const usedDocuments = (sources: AnswerSource[]) => {
 
 const elapsed = (start: number) => Math.max(0, Math.round(performance.now() - start));
 
+/** The account of the request's session (set by `identify` or a guard), and the page visit it names. */
+const ownerOf = (req: FastifyRequest, sessionId?: string): ChatOwner => ({
+  userId: req.user?.id,
+  adminId: req.admin?.id,
+  sessionId,
+});
+
 /** The three assistants' calls: asking, chat history, and exporting an answer as a report. */
 export const assistantsFeature: Feature = (app, ctx) => {
   const retrieval = retrievalFor(ctx);
@@ -43,6 +50,7 @@ export const assistantsFeature: Feature = (app, ctx) => {
   const askLimit = {
     rateLimit: { max: requestLimits(ctx.config).askPerMinute, timeWindow: 60_000, hook: "preHandler" as const },
   };
+  const { identify, requireAdmin, requireUserOrAdmin } = makeGuards(ctx);
 
   /**
    * Answers, keeps the answer (a rating names it), counts a reviewed answer's use and records the
@@ -55,6 +63,8 @@ export const assistantsFeature: Feature = (app, ctx) => {
     const message = await saveChat(ctx.db, {
       assistant,
       sessionId,
+      userId: req.user?.id,
+      adminId: req.admin?.id,
       question,
       answer: a.answer,
       sources: a.sources,
@@ -79,8 +89,8 @@ export const assistantsFeature: Feature = (app, ctx) => {
     return { a, message };
   };
 
-  route(app, askHome, { config: askLimit }, async ({ body }, req): Promise<HomeAnswer> => {
-    const { a, message } = await ask("home", body.question, HOME_SESSION, req);
+  route(app, askHome, { preHandler: identify, config: askLimit }, async ({ body }, req): Promise<HomeAnswer> => {
+    const { a, message } = await ask("home", body.question, body.sessionId ?? HOME_SESSION, req);
     return {
       answer: a.answer,
       suggestions: a.suggestions,
@@ -95,21 +105,22 @@ export const assistantsFeature: Feature = (app, ctx) => {
 
   for (const assistant of DOCUMENT_BODIES) {
     const calls = researchChat[assistant];
-    route(app, calls.ask, { config: askLimit }, async ({ body }, req) => {
+    route(app, calls.ask, { preHandler: identify, config: askLimit }, async ({ body }, req) => {
       const { message } = await ask(assistant, body.question, body.sessionId, req);
       return message;
     });
 
-    route(app, calls.history, {}, ({ params }) => chatHistory(ctx.db, assistant, params.sessionId));
+    route(app, calls.history, { preHandler: identify }, ({ params }, req) =>
+      chatHistory(ctx.db, assistant, params.sessionId, ownerOf(req)),
+    );
   }
-
-  const { requireAdmin, requireUserOrAdmin } = makeGuards(ctx);
 
   route(app, answerTrace, { preHandler: requireAdmin }, async ({ params }) => {
     const found = await findAnswerTrace(ctx.db, params.id);
     if (!found) throw notFound(`There is no answer ${params.id}`);
     return found;
   });
+
   /** Exports need a resident or admin session; a missing or expired one gets the documented message. */
   const exportGuard: preHandlerAsyncHookHandler = async function (req, reply) {
     try {
@@ -121,7 +132,8 @@ export const assistantsFeature: Feature = (app, ctx) => {
   };
 
   const report = async (input: ExportInput, req: FastifyRequest, print: boolean) => {
-    const chat = await findChat(ctx.db, input.chatId);
+    // Someone else's answer is refused as an unknown one is.
+    const chat = await findChat(ctx.db, input.chatId, ownerOf(req, input.sessionId));
     if (!chat) throw notFound("That chat answer was not found. Ask the question again, then export it.");
     const generatedAt = new Date();
     const html = renderReport({

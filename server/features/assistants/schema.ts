@@ -1,10 +1,13 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { AnswerTrace, DeclineReason } from "@common/answer-trace";
 import type { AnswerSource } from "@common/assistants";
+import { adminUsers, users } from "../accounts/schema";
 
 /**
  * The assistants' answers: planning group and design review chat messages, kept per browser session,
- * and the town assistant's answers (session "home"), which a rating names.
+ * and the town assistant's answers, which a rating names. An answer belongs to whoever asked it: the
+ * resident or admin whose session asked (`user_id` / `admin_id`), or else the page visit whose
+ * `session_id` was sent with the question ("home" for a town answer asked without one: nobody's).
  */
 export const chatMessages = pgTable(
   "chat_messages",
@@ -12,6 +15,8 @@ export const chatMessages = pgTable(
     id: serial("id").primaryKey(),
     assistant: text("assistant").notNull(),
     sessionId: text("session_id").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    adminId: integer("admin_id").references(() => adminUsers.id, { onDelete: "cascade" }),
     question: text("question").notNull(),
     answer: text("answer").notNull(),
     relevantDocuments: jsonb("relevant_documents").$type<number[]>().notNull(),

@@ -117,6 +117,7 @@ describe("answering with a reviewed answer", () => {
       payload: {
         assistant: "rcpg",
         messageId: m.id,
+        sessionId: "session-reviewed-1",
         question: m.question,
         answer: m.answer,
         rating: "down",

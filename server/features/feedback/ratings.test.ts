@@ -15,15 +15,18 @@ const visitor = () => `10.3.${Math.floor(++ip / 250)}.${ip % 250}`;
 const rate = (payload: unknown, remoteAddress = visitor()) =>
   t.request<any>({ method: "POST", url: "/api/feedback", payload: payload as object, remoteAddress });
 
+let visit = 0;
+/** Asks as a page visit would, with its session id, which a rating of the answer then names. */
 const askHome = async (question: string) => {
+  const sessionId = `home-visit-${++visit}`;
   const res = await t.request<any>({
     method: "POST",
     url: "/api/ramona/ask",
-    payload: { question },
+    payload: { question, sessionId },
     remoteAddress: visitor(),
   });
   expect(res.status, res.raw).toBe(200);
-  return res.body as { answer: string; messageId: number; sources: unknown[] };
+  return { ...res.body, sessionId } as { answer: string; messageId: number; sources: unknown[]; sessionId: string };
 };
 
 const listAll = async () => {
@@ -46,6 +49,7 @@ describe("POST /api/feedback", () => {
     const res = await rate({
       assistant: "home",
       messageId: a.messageId,
+      sessionId: a.sessionId,
       question: "something else entirely",
       answer: "not what was answered",
       rating: "up",
@@ -71,7 +75,7 @@ describe("POST /api/feedback", () => {
     const a = await askHome("Is there Thai food in town?");
     const me = visitor();
     const first = await rate(
-      { assistant: "home", messageId: a.messageId, question: "q", answer: "a", rating: "up" },
+      { assistant: "home", messageId: a.messageId, sessionId: a.sessionId, question: "q", answer: "a", rating: "up" },
       me,
     );
     expect(first.status).toBe(201);
@@ -80,6 +84,7 @@ describe("POST /api/feedback", () => {
       {
         assistant: "home",
         messageId: a.messageId,
+        sessionId: a.sessionId,
         question: "q",
         answer: "a",
         rating: "down",
@@ -101,7 +106,10 @@ describe("POST /api/feedback", () => {
       resolvedBy: null,
     });
     // Back to "Helpful": the reason and comment go with it.
-    await rate({ assistant: "home", messageId: a.messageId, question: "q", answer: "a", rating: "up" }, me);
+    await rate(
+      { assistant: "home", messageId: a.messageId, sessionId: a.sessionId, question: "q", answer: "a", rating: "up" },
+      me,
+    );
     expect((await listAll()).find((f) => f.id === first.body.id)).toMatchObject({
       rating: "up",
       reason: null,
@@ -109,7 +117,14 @@ describe("POST /api/feedback", () => {
     });
 
     // Another visitor's rating of the same answer is a rating of its own.
-    const other = await rate({ assistant: "home", messageId: a.messageId, question: "q", answer: "a", rating: "down" });
+    const other = await rate({
+      assistant: "home",
+      messageId: a.messageId,
+      sessionId: a.sessionId,
+      question: "q",
+      answer: "a",
+      rating: "down",
+    });
     expect(other.status).toBe(201);
     expect(other.body.id).not.toBe(first.body.id);
   });
@@ -141,6 +156,7 @@ describe("POST /api/feedback", () => {
     const ok = await rate({
       assistant: "rcpg",
       messageId: chat.body.id,
+      sessionId: "rating-session-1",
       question: "q",
       answer: "a",
       rating: "down",
@@ -149,7 +165,14 @@ describe("POST /api/feedback", () => {
     expect(ok.status).toBe(201);
     expect((await listAll()).find((f) => f.id === ok.body.id)?.sources.length).toBeGreaterThan(0);
     for (const payload of [
-      { assistant: "design-review", messageId: chat.body.id, question: "q", answer: "a", rating: "up" },
+      {
+        assistant: "design-review",
+        messageId: chat.body.id,
+        sessionId: "rating-session-1",
+        question: "q",
+        answer: "a",
+        rating: "up",
+      },
       { assistant: "rcpg", messageId: 2_000_000_000, question: "q", answer: "a", rating: "up" },
     ]) {
       const res = await rate(payload);

@@ -11,11 +11,13 @@ import { visitorHash } from "./visitor";
 
 /** Residents rate answers; admins review the rated ones and keep the reviewed answers. */
 export const feedbackFeature: Feature = (app, ctx) => {
-  const { requireAdmin } = makeGuards(ctx);
+  const { requireAdmin, identify } = makeGuards(ctx);
   const guarded = { preHandler: requireAdmin };
 
-  route(app, calls.rateAnswer, { config: { rateLimit: { ...FEEDBACK_RATE_LIMIT } } }, async ({ body }, req, reply) => {
-    const id = await rateAnswer(ctx.db, body, await visitorHash(ctx.db, req.ip));
+  const rateOptions = { preHandler: identify, config: { rateLimit: { ...FEEDBACK_RATE_LIMIT } } };
+  route(app, calls.rateAnswer, rateOptions, async ({ body }, req, reply) => {
+    const account = { userId: req.user?.id, adminId: req.admin?.id };
+    const id = await rateAnswer(ctx.db, body, await visitorHash(ctx.db, req.ip), account);
     return reply.status(201).send({ id });
   });
 

@@ -24,10 +24,13 @@ const formatTimestamp = (iso: string) => formatDateTime(iso);
 export function AnswerCard({
   assistant,
   message,
+  sessionId,
   exports,
 }: {
   assistant: ChatAssistant;
   message: ChatMessage;
+  /** The page visit the answer was asked in (a rating names it). */
+  sessionId: string | null;
   exports: ExportHandlers;
 }) {
   const [busy, setBusy] = useState<"download" | "print" | null>(null);
@@ -104,7 +107,15 @@ export function AnswerCard({
             </span>
           ))}
       </div>
-      <RateAnswer answer={{ assistant, messageId: message.id, question: message.question, answer: message.answer }} />
+      <RateAnswer
+        answer={{
+          assistant,
+          messageId: message.id,
+          sessionId: sessionId ?? undefined,
+          question: message.question,
+          answer: message.answer,
+        }}
+      />
     </article>
   );
 }

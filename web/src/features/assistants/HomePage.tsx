@@ -6,6 +6,7 @@ import type { AnswerSource, SuggestionAction } from "@common/assistants";
 import { Container } from "@web/ui/kit";
 import { AnswerText, SourceList } from "@web/ui/answer-text";
 import { askHome } from "./api";
+import { newSessionId } from "./session-id";
 import { RateAnswer } from "./RateAnswer";
 import { ReviewedMark } from "./ReviewedMark";
 import { TipLine } from "./TipLine";
@@ -88,6 +89,9 @@ export default function HomePage() {
   const [input, setInput] = useState("");
   const [pending, setPending] = useState(false);
   const nextId = useRef(1);
+  // The page visit's session id makes its answers this visitor's (to rate them).
+  const [sessionId, setSessionId] = useState<string | undefined>(undefined);
+  useEffect(() => setSessionId(newSessionId()), []);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
 
@@ -103,7 +107,7 @@ export default function HomePage() {
     setInput("");
     setPending(true);
     try {
-      const a = await askHome(question);
+      const a = await askHome(question, sessionId);
       setMessages((m) => [
         ...m,
         {
@@ -207,7 +211,13 @@ export default function HomePage() {
                       )}
                       {m.messageId !== undefined && (
                         <RateAnswer
-                          answer={{ assistant: "home", messageId: m.messageId, question: m.question, answer: m.content }}
+                          answer={{
+                            assistant: "home",
+                            messageId: m.messageId,
+                            sessionId,
+                            question: m.question,
+                            answer: m.content,
+                          }}
                         />
                       )}
                     </Bubble>

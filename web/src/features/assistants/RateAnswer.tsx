@@ -12,7 +12,14 @@ import {
 import { Button } from "@web/ui/kit";
 import { sendRating } from "./api";
 
-export type RatedAnswer = { assistant: AssistantName; messageId?: number; question: string; answer: string };
+/** The answer rated; `sessionId` is the page visit it was asked in, which shows that it is the visitor's. */
+export type RatedAnswer = {
+  assistant: AssistantName;
+  messageId?: number;
+  sessionId?: string;
+  question: string;
+  answer: string;
+};
 
 const SENT_FAILED = "Your rating could not be sent. Please try again.";
 const toggleClass =

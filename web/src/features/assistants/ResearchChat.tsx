@@ -9,7 +9,15 @@ import { toast } from "@web/ui/use-toast";
 import { Button, Card } from "@web/ui/kit";
 import { AnswerCard } from "./AnswerCard";
 import { ChatComposer } from "./ChatComposer";
-import { askChat, chatHistoryQuery, documentStatsQuery, downloadReport, openPrintable, type ChatAssistant } from "./api";
+import {
+  askChat,
+  chatHistoryQuery,
+  documentStatsQuery,
+  downloadReport,
+  openPrintable,
+  type ChatAssistant,
+} from "./api";
+import { newSessionId } from "./session-id";
 
 export type ResearchChatConfig = {
   assistant: ChatAssistant;
@@ -22,11 +30,6 @@ export type ResearchChatConfig = {
   exportable: boolean;
   placeholder: string;
 };
-
-function newSessionId(): string {
-  if (typeof crypto !== "undefined" && "randomUUID" in crypto) return crypto.randomUUID();
-  return Array.from({ length: 4 }, () => Math.random().toString(36).slice(2, 10)).join("-");
-}
 
 /** The chat card of the planning group archivist and of the design review assistant. */
 export function ResearchChat({ config }: { config: ResearchChatConfig }) {
@@ -104,7 +107,13 @@ export function ResearchChat({ config }: { config: ResearchChatConfig }) {
     }
   };
 
-  const exportInput = (m: ChatMessage) => ({ chatId: m.id, content: m.answer, question: m.question });
+  // The page visit's session id shows that the answer is this visitor's.
+  const exportInput = (m: ChatMessage) => ({
+    chatId: m.id,
+    sessionId: sessionId ?? undefined,
+    content: m.answer,
+    question: m.question,
+  });
   const exports = {
     isLoggedIn: auth.isLoggedIn,
     onDownload: config.exportable
@@ -170,7 +179,7 @@ export function ResearchChat({ config }: { config: ResearchChatConfig }) {
           </div>
         )}
         {messages.map((m) => (
-          <AnswerCard key={m.id} assistant={assistant} message={m} exports={exports} />
+          <AnswerCard key={m.id} assistant={assistant} message={m} sessionId={sessionId} exports={exports} />
         ))}
         {pending && (
           <div

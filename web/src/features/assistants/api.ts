@@ -16,8 +16,10 @@ const assistantCalls = () => import("@common/assistants.api");
 /** The research assistants: one per body whose documents the site keeps. */
 export type ChatAssistant = DocumentBody;
 
-export const askHome = (question: string) =>
-  callByRoute(assistantRoutes.askHome, () => assistantCalls().then((c) => c.askHome), { body: { question } });
+export const askHome = (question: string, sessionId?: string) =>
+  callByRoute(assistantRoutes.askHome, () => assistantCalls().then((c) => c.askHome), {
+    body: sessionId ? { question, sessionId } : { question },
+  });
 
 export const askChat = (assistant: ChatAssistant, question: string, sessionId: string) =>
   callByRoute(chatRoutes[assistant].ask, () => assistantCalls().then((c) => c.researchChat[assistant].ask), {
