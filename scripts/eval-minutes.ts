@@ -59,6 +59,7 @@ import { analyzeQuestion } from "../server/features/assistants/question";
 import { findAnswerTrace } from "../server/features/assistants/chat-store";
 import { scriptRetrieval } from "./lib/script-retrieval";
 import { featureValues, rankContext } from "../server/features/assistants/rank/features";
+import { FITTED } from "../server/features/assistants/rank/fitted";
 import type { FeatureRow } from "./lib/ranking-fit";
 import { addSynthetic } from "./lib/synthetic-corpus";
 import { checkReviewedCapture, type CaptureSeed } from "./lib/reviewed-capture";
@@ -505,6 +506,12 @@ async function evaluateQuestions(questions: Question[]) {
     console.log(`  best item's coverage (decline below ${ITEM_MIN_COVERAGE}):`);
     if (coverage.answerable.length) console.log(`    answerable:   ${spread(coverage.answerable)}`);
     if (coverage.none.length) console.log(`    unanswerable: ${spread(coverage.none)}`);
+    const sets = [...new Set(questions.map((q) => q.set ?? ""))];
+    console.log(
+      FITTED
+        ? `  ranking: weights fitted ${FITTED.fittedOn.date} on ${FITTED.fittedOn.sets.join(", ")}; these sets: ${sets.map((x) => `${x} (${FITTED!.fittedOn.sets.includes(x) ? "fitted on" : "not fitted on"})`).join(", ")}`
+        : "  ranking: the hand-set order (no fitted weights)",
+    );
     console.log("  by stage:");
     console.log(
       `    ask kind read right:        ${pct(stages.kindOk, stages.kindN)} (of ${stages.kindN} vote, date and count questions)`,

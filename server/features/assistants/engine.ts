@@ -35,6 +35,7 @@ import { findReviewed, reviewedAnswer } from "./reviewed";
 import { preferMonth } from "./temporal";
 import { stem, topicQuery } from "./text";
 import { TraceRecorder } from "./trace";
+import { FITTED, orderByWeights } from "./rank/fitted";
 import type { ContentPassage, DocumentBody, EngineAnswer, Passage, Retrieval, TermWeights } from "./types";
 
 /**
@@ -270,7 +271,8 @@ export async function matchQuestion(
   const weights = await r.weighTerms(a.topic || question);
   if (!weights.terms.length && !weights.codes.length) return { a, weights, matches: [] as ItemMatch[] };
   const voteAsked = a.kind === "vote" || a.kind === "against" || a.kind === "mover";
-  const matches = orderMatches(await matchItems(r, weights, passages, a.spans ? 40 : 12), a, weights, voteAsked);
+  const found = await matchItems(r, weights, passages, a.spans ? 40 : 12);
+  const matches = FITTED ? orderByWeights(found, a, weights, FITTED) : orderMatches(found, a, weights, voteAsked);
   return { a, weights, matches };
 }
 

@@ -5,6 +5,7 @@ import type { ItemMatch } from "../item-answer";
 import { analyzeQuestion } from "../question";
 import type { TermWeights } from "../types";
 import { FEATURE_NAMES, featureValues, rankContext } from "./features";
+import { orderByWeights, type FittedWeights } from "./fitted";
 
 const weights: TermWeights = {
   codes: [],
@@ -85,5 +86,36 @@ describe("the ranking's features", () => {
     const c = rankContext(analyzeQuestion("What did the board say about the Skate Park?"), weights);
     expect(featureValues(c, voted).titleNames).toBe(1);
     expect(featureValues(c, mentioned).titleNames).toBe(0);
+  });
+});
+
+describe("ordering by fitted weights", () => {
+  const fitted = (w: FittedWeights["weights"]): FittedWeights => ({
+    fittedOn: { sets: ["test"], questions: 1, date: "2026-11-29", heldOut: [] },
+    bias: 0,
+    weights: w,
+  });
+  const titled = match(
+    "Skate park",
+    "Member Ruiz moved to approve the skate park. The motion carried 4-1.",
+    ["skate", "park"],
+    ["skate", "park"],
+    2,
+  );
+  const first = match("Staff report", "The skate park was mentioned.", ["skate", "park"], [], 0);
+
+  it("puts first the item the weights score best, ties in the search's order", () => {
+    const a = analyzeQuestion("What was decided about the skate park?");
+    expect(orderByWeights([first, titled], a, weights, fitted({ titleCoverage: 3 }))[0]).toBe(titled);
+    expect(orderByWeights([first, titled], a, weights, fitted({ searchRank: 3 }))[0]).toBe(first);
+    expect(orderByWeights([titled, first], a, weights, fitted({}))[0]).toBe(first);
+  });
+
+  it("asked for the first meeting, orders the items scored near the best by date", () => {
+    const later = { ...titled, item: { ...titled.item, meetingDate: "2019-01-10" } };
+    const earlier = { ...titled, rank: 3, item: { ...titled.item, documentId: 2, meetingDate: "2012-03-01" } };
+    const a = analyzeQuestion("When did the board first discuss the skate park?");
+    expect(a.order).toBe("first");
+    expect(orderByWeights([later, earlier], a, weights, fitted({ searchRank: 0.1 }))[0]).toBe(earlier);
   });
 });
