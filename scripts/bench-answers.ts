@@ -18,7 +18,6 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,6 +33,7 @@ import { documents } from "../server/features/documents/schema";
 import { createDocument } from "../server/features/documents/service";
 import { addSynthetic } from "./lib/synthetic-corpus";
 import { percentile } from "./lib/stats";
+import { freePort } from "./lib/free-port";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..");
@@ -76,17 +76,6 @@ const URL_OF: Record<Ask["assistant"], string> = {
   rcpg: "/api/rcpg/ask",
   "design-review": "/api/design-review/ask",
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Fills the data folder through the upload pipeline; answers how many documents are active. */
 async function fill(dataDir: string): Promise<number> {

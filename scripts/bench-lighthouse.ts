@@ -19,6 +19,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { PUBLIC_ROUTES } from "./lib/public-routes";
+import { freePort } from "./lib/free-port";
 
 const ROUTES = PUBLIC_ROUTES;
 const CHROMIUM_FLAGS = [
@@ -59,15 +60,6 @@ async function serveBare(): Promise<{ url: string; close: () => void }> {
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}/`, close: () => server.close() };
-}
-
-/** A port no one listens on now, as the system hands it out (never a local service's, 3306 say). */
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
-  const { port } = probe.address() as { port: number };
-  await new Promise((r) => probe.close(r));
-  return port;
 }
 
 async function startSite() {
