@@ -52,7 +52,7 @@ describe("the assistants' calls named by their routes", () => {
 
     fetchMock.mockImplementation(async () => json([MESSAGE]));
     await expect(chatHistoryQuery("rcpg", "session-123").queryFn({ signal })).resolves.toEqual([
-      { ...MESSAGE, reviewed: false, reviewedAt: null },
+      { ...MESSAGE, reviewed: false, reviewedAt: null, declineReason: null },
     ]);
     expect(fetchMock).toHaveBeenLastCalledWith(
       "/api/rcpg/chat-history/session-123",
@@ -72,6 +72,7 @@ describe("the assistants' calls named by their routes", () => {
       sources: [],
       reviewed: false,
       reviewedAt: null,
+      declineReason: null,
     });
     expect(fetchMock).toHaveBeenCalledWith(
       "/api/ramona/ask",
