@@ -7,14 +7,15 @@
  * prints each fold's share of questions whose right item comes first, with the order in use and with
  * the fitted weights. The sets named by `--heldout` (default: art, social, rent-gov) are never fitted
  * on: their figures are printed apart, as the honest ones. Last, fits on every other question and
- * writes the weights, with the sets and the date they were fitted on, to
- * server/features/assistants/rank/weights.json (`--dry-run` prints them only).
+ * prints the weights; `--write` writes them, with the sets and the date they were fitted on, to
+ * server/features/assistants/rank/weights.json, from which the engine then orders the matched
+ * items (write them only when the held-out figures say the fitted order is the better one).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { FEATURE_NAMES } from "../server/features/assistants/rank/features";
-import { asRanked, bodyFolds, byScorer, firstRight, fitScorer, type FeatureRow } from "./lib/ranking-fit";
+import { asRanked, bodyFolds, byScorer, firstRight, fitPairwise, fitScorer, type FeatureRow } from "./lib/ranking-fit";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -24,6 +25,8 @@ if (!files.length) {
   process.exit(2);
 }
 const heldout = new Set((arg("heldout") ?? "art,social,rent-gov").split(",").filter(Boolean));
+/** `--model=pairwise` (the default) fits on pairs of one question's candidates; `--model=pointwise` on each candidate alone. */
+const fit = (arg("model") ?? "pairwise") === "pointwise" ? fitScorer : fitPairwise;
 const out = path.resolve(here, "../server/features/assistants/rank/weights.json");
 
 const all = files.flatMap((f) => JSON.parse(fs.readFileSync(f, "utf8")) as FeatureRow[]);
@@ -41,12 +44,12 @@ console.log(`features: ${FEATURE_NAMES.join(", ")}\n`);
 console.log("Right item first, one body left out per fold (in use → fitted):");
 for (const fold of bodyFolds(fitted)) {
   if (!withRight(fold.test) || !withRight(fold.train)) continue;
-  const s = fitScorer(fold.train, FEATURE_NAMES);
+  const s = fit(fold.train, FEATURE_NAMES);
   console.log(
     `  ${fold.body.padEnd(36)} ${String(withRight(fold.test)).padStart(3)} questions: ${pct(firstRight(fold.test, asRanked))} → ${pct(firstRight(fold.test, byScorer(s)))}`,
   );
 }
-const scorer = fitScorer(fitted, FEATURE_NAMES);
+const scorer = fit(fitted, FEATURE_NAMES);
 console.log(
   `\nFitted on all ${fitted.length}: ${pct(firstRight(fitted, asRanked))} → ${pct(firstRight(fitted, byScorer(scorer)))}`,
 );
@@ -74,7 +77,7 @@ const file = {
   weights: Object.fromEntries(Object.entries(scorer.weights).map(([k, v]) => [k, round(v)])),
 };
 console.log(`\nWeights: ${JSON.stringify(file.weights)} (bias ${file.bias})`);
-if (!process.argv.includes("--dry-run")) {
+if (process.argv.includes("--write")) {
   fs.writeFileSync(out, `${JSON.stringify(file, null, 2)}\n`);
   console.log(`written to ${path.relative(process.cwd(), out)}`);
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { asRanked, bodyFolds, byScorer, firstRight, fitScorer, score, type FeatureRow } from "./ranking-fit";
+import {
+  asRanked,
+  bodyFolds,
+  byScorer,
+  firstRight,
+  fitPairwise,
+  fitScorer,
+  score,
+  type FeatureRow,
+} from "./ranking-fit";
 
 /** Questions whose right candidate holds the question in its title, ranked second by the search. */
 function rows(n: number, body: string): FeatureRow[] {
@@ -25,6 +34,13 @@ describe("fitting the ranking's weights", () => {
     expect(firstRight(data, byScorer(s))).toBe(1);
     const [right, wrong] = [data[0]!.candidates[1]!, data[0]!.candidates[0]!];
     expect(score(s, right.features)).toBeGreaterThan(score(s, wrong.features));
+  });
+
+  it("fits on pairs of one question's candidates as well", () => {
+    const data = [...rows(10, "a"), ...rows(10, "b")];
+    const s = fitPairwise(data, ["coverage", "titleCoverage", "searchRank"]);
+    expect(s.bias).toBe(0);
+    expect(firstRight(data, byScorer(s))).toBe(1);
   });
 
   it("leaves one body out per fold, and counts only questions that have a right candidate", () => {

@@ -40,6 +40,39 @@ export function fitScorer(rows: FeatureRow[], names: string[], opts = { numSteps
   return { bias: w[0]!, weights: Object.fromEntries(names.map((n, i) => [n, w[i + 1]!])) };
 }
 
+/**
+ * Fits the weights of `names` on pairs of one question's candidates, a right one against each wrong
+ * one above it or near it (the difference of their features, and its opposite): a pairwise ranking
+ * loss, logistic regression on differences, as RankNet and RankLib's linear models do. No bias: a
+ * score is only compared with the same question's others.
+ */
+export function fitPairwise(
+  rows: FeatureRow[],
+  names: string[],
+  opts = { numSteps: 4000, learningRate: 1e-3 },
+): Scorer {
+  const x: number[][] = [];
+  const y: number[] = [];
+  for (const r of rows) {
+    const right = r.candidates.filter((c) => c.label);
+    const wrong = r.candidates.filter((c) => !c.label);
+    for (const p of right)
+      for (const q of wrong) {
+        const d = names.map((n) => (p.features[n] ?? 0) - (q.features[n] ?? 0));
+        x.push(
+          d,
+          d.map((v) => -v),
+        );
+        y.push(1, 0);
+      }
+  }
+  if (!x.length) throw new Error("fitting needs right and wrong candidates");
+  const model = new LogisticRegression(opts);
+  model.train(new Matrix(x), Matrix.columnVector(y));
+  const w = model.classifiers[0]!.weights.to1DArray();
+  return { bias: 0, weights: Object.fromEntries(names.map((n, i) => [n, w[i]!])) };
+}
+
 /** Of the questions that have a right candidate, the share whose first candidate under `order` is right. */
 export function firstRight(rows: FeatureRow[], order: (r: FeatureRow) => FeatureRow["candidates"]): number {
   const answerable = rows.filter((r) => r.candidates.some((c) => c.label));
