@@ -12,6 +12,7 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { fastifyTrustProxy } from "./http/client-address";
 import { frameworkError, registerErrorHandler } from "./http/errors";
 import { loggedUrl, serializeRequest } from "./http/log-redaction";
 import { registerSecurityHeaders } from "./http/security";
@@ -67,7 +68,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedaction(opts.logger ?? { level: config.logLevel }),
     logController: new OneLinePerRequest(),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // An address the router cannot read (a broken %-encoding, an overlong part) gets the app's error body.
