@@ -12,7 +12,7 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { fastifyTrustProxy } from "./http/client-address";
+import { clientKey, fastifyTrustProxy } from "./http/client-address";
 import { frameworkError, registerErrorHandler } from "./http/errors";
 import { loggedUrl, serializeRequest } from "./http/log-redaction";
 import { registerSecurityHeaders } from "./http/security";
@@ -88,7 +88,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     threshold: 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(rateLimit, { global: false });
+  // Every per-address limit counts a client once: an IPv6 address by its /64 (http/client-address.ts).
+  await app.register(rateLimit, { global: false, keyGenerator: (req) => clientKey(req.ip) });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
   });

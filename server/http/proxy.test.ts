@@ -69,6 +69,21 @@ describe("TRUST_PROXY unset: X-Forwarded-For is ignored, the socket's address co
     const elsewhere = await wrongLogin(t, account, "203.0.113.4", "203.0.113.3");
     expect(elsewhere.status).toBe(401);
   });
+  it("counts an IPv6 client by its /64, and an IPv4-mapped address as the IPv4 one", async () => {
+    let host = 0;
+    const inBlock = () => `2001:db8:7:8:${(++host).toString(16)}::${host.toString(16)}`;
+    expect(await statuses(ASKS + 1, () => ask(t, inBlock()))).toEqual(LIMITED_ASKS);
+    expect((await ask(t, "2001:db8:7:9::1")).status).toBe(200);
+    expect(await statuses(ASKS, () => ask(t, "203.0.113.5"))).toEqual(Array<number>(ASKS).fill(200));
+    expect((await ask(t, "::ffff:203.0.113.5")).status).toBe(429);
+  });
+
+  it("holds the login throttle across the addresses of one /64", async () => {
+    const account = await createResident(t);
+    const sent = await statuses(FAILURES + 1, (i) => wrongLogin(t, account, `2001:db8:7:10::${i + 1}`));
+    expect(sent).toEqual(LIMITED_LOGINS);
+    expect((await wrongLogin(t, account, "2001:db8:7:11::1")).status).toBe(401);
+  });
 });
 
 describe("TRUST_PROXY=1: the address the nearest proxy added counts", () => {
@@ -83,6 +98,12 @@ describe("TRUST_PROXY=1: the address the nearest proxy added counts", () => {
     expect((await ask(t, PROXY, "203.0.113.10")).status).toBe(429);
     // Another visitor behind the same proxy has a count of its own.
     expect((await ask(t, PROXY, `${spoofed()}, 203.0.113.11`)).status).toBe(200);
+  });
+
+  it("counts a forwarded IPv6 client by its /64", async () => {
+    const sent = await statuses(ASKS + 1, (i) => ask(t, PROXY, `${spoofed()}, 2001:db8:9:1::${i + 1}`));
+    expect(sent).toEqual(LIMITED_ASKS);
+    expect((await ask(t, PROXY, "2001:db8:9:2::1")).status).toBe(200);
   });
 
   it("holds the login throttle against a client-sent extra hop", async () => {

@@ -8,6 +8,7 @@ import {
 } from "@common/accounts";
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from "../../config";
 import type { Db } from "../../db/client";
+import { clientKey } from "../../http/client-address";
 import { AppError, conflict, forbidden, notFound } from "../../http/errors";
 import { recordAudit } from "./audit";
 import type { SessionAdmin } from "./guards";
@@ -63,6 +64,7 @@ async function assertUserFree(db: Db, username: string, email: string) {
   if (byEmail) throw conflict("An account with that email address already exists");
 }
 
+/** A login's client address (`req.ip`; counted by its `clientKey`) and the limits that apply. */
 export type LoginContext = { ip: string; limits?: AuthLimits };
 
 /**
@@ -77,7 +79,7 @@ async function checkCredentials<T extends { passwordHash: string }>(
   ctx: LoginContext,
   find: (username: string) => Promise<T | undefined>,
 ): Promise<T> {
-  const attempt = { account: accountKey(kind, input.username), address: ctx.ip };
+  const attempt = { account: accountKey(kind, input.username), address: clientKey(ctx.ip) };
   await takeTry(db, attempt, ctx.limits ?? DEFAULT_AUTH_LIMITS);
   const row = await find(input.username);
   const ok = await verifyPassword(row?.passwordHash, input.password);
