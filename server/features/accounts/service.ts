@@ -101,19 +101,18 @@ export async function loginUser(db: Db, input: LoginInput, ctx: LoginContext) {
   return { sessionId, user };
 }
 
-export async function registerAdmin(db: Db, input: RegisterAdminInput) {
-  const taken = await findAdmin(db, input.username);
-  if (taken) throw conflict("That admin username is already taken");
+/**
+ * Registers a pending admin. A name already taken (in any case) gets the same answer after the same
+ * argon2 work, and nothing is stored: the registration form does not tell which admins exist.
+ */
+export async function registerAdmin(db: Db, input: RegisterAdminInput): Promise<void> {
   const passwordHash = await hashPassword(input.password);
+  if (await findAdmin(db, input.username)) return;
   try {
-    const [row] = await db
-      .insert(adminUsers)
-      .values({ username: input.username, passwordHash, isApproved: false })
-      .returning();
-    return row!;
+    await db.insert(adminUsers).values({ username: input.username, passwordHash, isApproved: false });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict("That admin username is already taken");
-    throw err;
+    // A registration of the same name that raced past the check above: taken, and answered alike.
+    if (!isUniqueViolation(err)) throw err;
   }
 }
 
