@@ -12,6 +12,7 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { clientKey, fastifyTrustProxy } from "./http/client-address";
 import { frameworkError, registerErrorHandler } from "./http/errors";
 import { loggedUrl, serializeRequest } from "./http/log-redaction";
 import { registerSecurityHeaders } from "./http/security";
@@ -67,7 +68,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedaction(opts.logger ?? { level: config.logLevel }),
     logController: new OneLinePerRequest(),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // An address the router cannot read (a broken %-encoding, an overlong part) gets the app's error body.
@@ -87,7 +88,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     threshold: 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(rateLimit, { global: false });
+  // Every per-address limit counts a client once: an IPv6 address by its /64 (http/client-address.ts).
+  await app.register(rateLimit, { global: false, keyGenerator: (req) => clientKey(req.ip) });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
   });

@@ -55,4 +55,30 @@ describe("configuration", () => {
     expect(() => loadConfig({ ...mail, SMTP_URL: "http://mail.example.org" })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ ...mail, MAIL_FROM: "not an address" })).toThrow(/MAIL_FROM/);
   });
+
+  it("reads TRUST_PROXY as none, a hop count or the proxies' addresses, and refuses true", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1" }).trustProxy).toEqual(["127.0.0.1"]);
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1,fd00::/8" }).trustProxy).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+      "fd00::/8",
+    ]);
+    const forms =
+      /TRUST_PROXY: .*false \(the default: no proxy\), the number of proxies .*\(1\), or their addresses or CIDR ranges, comma-separated \(127\.0\.0\.1,10\.0\.0\.0\/8\)/;
+    for (const value of ["true", "TRUE", "yes", "on"]) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(forms);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/would believe an X-Forwarded-For header from anyone/);
+    }
+    for (const value of ["proxy.internal", "10.0.0.0/33", "10.0.0.0/0", "::1/129", "10.0.0.1,", "1.2.3", "-1"]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(forms);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.1,proxy" })).toThrow(/"proxy" is not an address or CIDR range/);
+  });
 });

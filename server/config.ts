@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { ASK_RATE_LIMIT } from "@common/assistants";
@@ -8,6 +9,45 @@ const bool = z
     message: "must be true or false",
   })
   .transform((v) => ["true", "1", "yes", "on"].includes(v));
+
+/**
+ * Which proxies in front of the site are believed when they name the client (X-Forwarded-For,
+ * -Host, -Proto): none (false), the nearest N hops, or the proxies at the given addresses and CIDR ranges.
+ */
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_FORMS =
+  "false (the default: no proxy), the number of proxies in front of the site (1), " +
+  "or their addresses or CIDR ranges, comma-separated (127.0.0.1,10.0.0.0/8)";
+
+/** An address or CIDR range of a proxy, as Fastify's trustProxy reads it (`10.0.0.0/8`, `::1`). */
+function isAddressRange(entry: string): boolean {
+  const [address = "", prefix, ...more] = entry.split("/");
+  const family = address.includes("%") ? 0 : net.isIP(address);
+  if (!family || more.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxySetting = z.string().transform((raw, ctx): TrustProxy => {
+  const value = raw.trim().toLowerCase();
+  if (["false", "0", "no", "off"].includes(value)) return false;
+  if (["true", "yes", "on"].includes(value)) {
+    ctx.addIssue({
+      code: "custom",
+      message: `"${raw}" would believe an X-Forwarded-For header from anyone, so every per-address limit could be escaped; set ${TRUST_PROXY_FORMS}`,
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(",").map((e) => e.trim());
+  const bad = entries.find((e) => !isAddressRange(e));
+  if (bad !== undefined) {
+    ctx.addIssue({ code: "custom", message: `"${bad}" is not an address or CIDR range; set ${TRUST_PROXY_FORMS}` });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -26,7 +66,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DEMO_CONTENT: bool.default(true),
   WEB_DIR: z.string().min(1).default("dist/web"),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   LLM_BASE_URL: z.url({ message: "must be a URL such as http://127.0.0.1:11434/v1" }).optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).optional(),
@@ -86,7 +126,8 @@ export type Config = {
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   demoContent: boolean;
-  trustProxy: boolean;
+  /** The proxies whose forwarded headers are believed (TRUST_PROXY); false: none, the socket's address counts. */
+  trustProxy: TrustProxy;
   webDir: string;
   llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
   /** Limits of the login and register calls; defaults apply when absent. */

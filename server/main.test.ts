@@ -68,5 +68,12 @@ describe("the server process", () => {
     running.push(bad.child);
     expect(await bad.exited).toBe(2);
     expect(bad.output()).toMatch(/Invalid configuration:\n\s+PORT: must be a port number/);
+    const trustAll = startServer(dataDir, { TRUST_PROXY: "true" });
+    running.push(trustAll.child);
+    expect(await trustAll.exited).toBe(2);
+    expect(trustAll.output()).toMatch(/TRUST_PROXY: "true" would believe an X-Forwarded-For header from anyone/);
+    expect(trustAll.output()).toMatch(
+      /the number of proxies in front of the site \(1\), or their addresses or CIDR ranges/,
+    );
   }, 60_000);
 });

@@ -48,11 +48,27 @@ describe("admin registration and login", () => {
     expect(wrong.body.error).toBe("Invalid username or password");
   });
 
-  it("refuses a duplicate admin username (any case) with 409 and bad input with 400", async () => {
+  it("answers a taken admin username (any case) as a new one, storing nothing, and bad input with 400", async () => {
     const username = name();
-    expect((await post("/api/admin/register", { username, password: PASSWORD })).status).toBe(201);
-    const dup = await post("/api/admin/register", { username: username.toUpperCase(), password: PASSWORD });
-    expect(dup.status).toBe(409);
+    const first = await post("/api/admin/register", { username, password: PASSWORD });
+    expect(first.status).toBe(201);
+    const approved = await createApprovedAdmin(t);
+    for (const taken of [username.toUpperCase(), approved.username]) {
+      const dup = await post("/api/admin/register", { username: taken, password: "Other-Password-2026" });
+      expect(dup.status).toBe(first.status);
+      expect(dup.body).toEqual(first.body);
+    }
+    const rows = await t.database.db.select().from(adminUsers);
+    const named = (u: string) => rows.filter((r) => r.username.toLowerCase() === u.toLowerCase());
+    expect(named(username)).toHaveLength(1);
+    expect(named(approved.username)).toHaveLength(1);
+    // The first registration keeps its own password; the approved admin still logs in with theirs.
+    const pending = await post("/api/admin/login", { username, password: PASSWORD });
+    expect(pending.body.error).toMatch(/awaiting approval/);
+    const login = await post("/api/admin/login", { username: approved.username, password: approved.password });
+    expect(login.status).toBe(200);
+    const other = await post("/api/admin/login", { username: approved.username, password: "Other-Password-2026" });
+    expect(other.status).toBe(401);
     for (const payload of [
       { username },
       { password: PASSWORD },

@@ -8,6 +8,7 @@ import {
 } from "@common/accounts";
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from "../../config";
 import type { Db } from "../../db/client";
+import { clientKey } from "../../http/client-address";
 import { AppError, conflict, forbidden, notFound } from "../../http/errors";
 import { recordAudit } from "./audit";
 import type { SessionAdmin } from "./guards";
@@ -63,6 +64,7 @@ async function assertUserFree(db: Db, username: string, email: string) {
   if (byEmail) throw conflict("An account with that email address already exists");
 }
 
+/** A login's client address (`req.ip`; counted by its `clientKey`) and the limits that apply. */
 export type LoginContext = { ip: string; limits?: AuthLimits };
 
 /**
@@ -77,7 +79,7 @@ async function checkCredentials<T extends { passwordHash: string }>(
   ctx: LoginContext,
   find: (username: string) => Promise<T | undefined>,
 ): Promise<T> {
-  const attempt = { account: accountKey(kind, input.username), address: ctx.ip };
+  const attempt = { account: accountKey(kind, input.username), address: clientKey(ctx.ip) };
   await takeTry(db, attempt, ctx.limits ?? DEFAULT_AUTH_LIMITS);
   const row = await find(input.username);
   const ok = await verifyPassword(row?.passwordHash, input.password);
@@ -99,19 +101,18 @@ export async function loginUser(db: Db, input: LoginInput, ctx: LoginContext) {
   return { sessionId, user };
 }
 
-export async function registerAdmin(db: Db, input: RegisterAdminInput) {
-  const taken = await findAdmin(db, input.username);
-  if (taken) throw conflict("That admin username is already taken");
+/**
+ * Registers a pending admin. A name already taken (in any case) gets the same answer after the same
+ * argon2 work, and nothing is stored: the registration form does not tell which admins exist.
+ */
+export async function registerAdmin(db: Db, input: RegisterAdminInput): Promise<void> {
   const passwordHash = await hashPassword(input.password);
+  if (await findAdmin(db, input.username)) return;
   try {
-    const [row] = await db
-      .insert(adminUsers)
-      .values({ username: input.username, passwordHash, isApproved: false })
-      .returning();
-    return row!;
+    await db.insert(adminUsers).values({ username: input.username, passwordHash, isApproved: false });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict("That admin username is already taken");
-    throw err;
+    // A registration of the same name that raced past the check above: taken, and answered alike.
+    if (!isUniqueViolation(err)) throw err;
   }
 }
 

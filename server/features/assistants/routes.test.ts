@@ -401,9 +401,46 @@ describe("exporting an answer", () => {
     expect(html).toContain("<strong>Bold</strong> &lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
     expect(html).toContain("<h4>Heading &lt;b&gt;x&lt;/b&gt;</h4>");
     expect(html).toContain(
-      `<a href="http://ramona.test/api/documents/${ids[0]}/file#page=2">RCPG Minutes — March 7, 2019</a>`,
+      `<a href="${t.config.publicUrl}/api/documents/${ids[0]}/file#page=2">RCPG Minutes — March 7, 2019</a>`,
     );
     expect(html).toContain("Meeting date: March 7, 2019, page 2");
+  });
+
+  it("links the report's sources from PUBLIC_URL whatever Host and forwarded headers are sent", async () => {
+    // Behind a proxy whose forwarded headers are believed, so that X-Forwarded-Host would reach req.host.
+    const site = await createTestApp({ publicUrl: "https://ramona.example.org", trustProxy: 1 });
+    try {
+      await addIndexedDocument(site.database.db, SAMPLE_MINUTES[0]!);
+      const asked = await site.request<ChatMessage>({
+        method: "POST",
+        url: "/api/rcpg/ask",
+        payload: { question: "How did the group vote on Quartz Hill Storage in March?", sessionId: "export-host-1" },
+        remoteAddress: from(),
+      });
+      const resident = await createResident(site);
+      const spoofed = [
+        { host: "evil.example" },
+        { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "http" },
+        { host: "ramona.example.org:8443", "x-forwarded-proto": "javascript" },
+      ];
+      for (const url of ["/api/rcpg/export-pdf", "/api/rcpg/export-print"]) {
+        for (const headers of spoofed) {
+          const res = await site.request({
+            method: "POST",
+            url,
+            payload: { chatId: asked.body.id, sessionId: "export-host-1", question: "", content: "" },
+            headers: { ...bearer(resident.token), ...headers },
+          });
+          expect(res.status, res.raw).toBe(200);
+          const links = [...res.raw.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+          expect(links.length).toBeGreaterThan(0);
+          for (const link of links) expect(link).toMatch(/^https:\/\/ramona\.example\.org\/api\/documents\/\d+\/file/);
+          expect(res.raw).not.toMatch(/evil\.example|:8443|javascript:/);
+        }
+      }
+    } finally {
+      await site.close();
+    }
   });
 
   it("gives a printable page with its own strict policy and no scripts, to admins too", async () => {

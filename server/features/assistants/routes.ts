@@ -142,7 +142,8 @@ export const assistantsFeature: Feature = (app, ctx) => {
       sources: chat.sources,
       askedAt: chat.createdAt,
       generatedAt,
-      origin: `${req.protocol}://${req.host}`,
+      // The site's configured address: never the request's Host or protocol, which the client chooses.
+      origin: ctx.config.publicUrl,
       print,
     });
     return { html, generatedAt };

@@ -71,6 +71,22 @@ describe("POST /api/feedback", () => {
     expect(item.sources).toEqual(a.sources);
   });
 
+  it("takes an IPv6 visitor's /64 as one visitor, and an IPv4-mapped address as the IPv4 one", async () => {
+    const a = await askHome("Where can I get Thai food?");
+    const answer = { assistant: "home", messageId: a.messageId, sessionId: a.sessionId, question: "q", answer: "a" };
+    const first = await rate({ ...answer, rating: "up" }, "2001:db8:5:6::1");
+    expect(first.status).toBe(201);
+    const sameBlock = await rate({ ...answer, rating: "down" }, "2001:db8:5:6:ffff:1234:5678:9abc");
+    expect(sameBlock.body.id).toBe(first.body.id);
+    const otherBlock = await rate({ ...answer, rating: "down" }, "2001:db8:5:7::1");
+    expect(otherBlock.status).toBe(201);
+    expect(otherBlock.body.id).not.toBe(first.body.id);
+    const v4 = await rate({ ...answer, rating: "up" }, "10.3.250.1");
+    const mapped = await rate({ ...answer, rating: "down" }, "::ffff:10.3.250.1");
+    expect(mapped.body.id).toBe(v4.body.id);
+    expect((await listAll()).filter((f) => f.messageId === a.messageId)).toHaveLength(3);
+  });
+
   it("keeps one rating per answer and visitor: a second one replaces the first (same id, open again)", async () => {
     const a = await askHome("Is there Thai food in town?");
     const me = visitor();

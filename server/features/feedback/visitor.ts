@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { appState } from "../../db/core-schema";
+import { clientKey } from "../../http/client-address";
 
 const SECRET_KEY = "feedback.visitor-secret";
 const secrets = new WeakMap<Db, Promise<Buffer>>();
@@ -20,9 +21,9 @@ async function loadSecret(db: Db): Promise<Buffer> {
 }
 
 /**
- * Who rated an answer, as a keyed hash of the address the rate limits see (`req.ip`, which honours
- * TRUST_PROXY): the same visitor gives the same hash, and the address itself is never stored nor
- * recoverable from it without the installation's secret.
+ * Who rated an answer, as a keyed hash of the address the rate limits count (the `clientKey` of
+ * `req.ip`, which honours TRUST_PROXY: an IPv6 visitor by its /64): the same visitor gives the same
+ * hash, and the address itself is never stored nor recoverable from it without the installation's secret.
  */
 export async function visitorHash(db: Db, ip: string): Promise<string> {
   let secret = secrets.get(db);
@@ -33,7 +34,7 @@ export async function visitorHash(db: Db, ip: string): Promise<string> {
   }
   return crypto
     .createHmac("sha256", await secret)
-    .update(`visitor:${ip}`)
+    .update(`visitor:${clientKey(ip)}`)
     .digest("base64url");
 }
 
