@@ -599,6 +599,19 @@ describe("votes printed the way clerks print them", () => {
     ).toMatchObject([{ text: "to adjourn", movedBy: "Rauk", secondedBy: "Jasper", ayes: 5, noes: 0 }]);
   });
 
+  it("reads a member named by office alone as the mover: 'Motion by the Chair'", () => {
+    expect(
+      findMotions(
+        sentences(
+          "Motion by the Chair, seconded by Member (Seat 14), to recommend approval of Hanson Lane Winery Tasting Room with the condition that all parking be on site. Motion carried 11-2-0.",
+        ),
+      ),
+    ).toMatchObject([{ movedBy: "Chair", secondedBy: "Member (Seat 14)", outcome: "carried", ayes: 11, noes: 2 }]);
+    expect(
+      findMotions(sentences("Motion by the Secretary, seconded by the Vice Chair, to adjourn. Carried 5-0.")),
+    ).toMatchObject([{ movedBy: "Secretary", secondedBy: "Vice Chair" }]);
+  });
+
   it("reads a motion 'duly made by' someone, one 'made and duly seconded', and one the chair called for", () => {
     // Falls Creek Ranch board, October 14, 2014, items 1 and 3 (the second runs over a page break).
     expect(

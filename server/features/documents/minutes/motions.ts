@@ -32,14 +32,13 @@ export function cleanName(raw: string): string | null {
     .replace(TITLES, "")
     .replace(/^(?:\p{Lu}{2,}\s+)+(?=\p{Lu}\p{Ll})/u, "")
     .trim();
-  // A member named by office or seat alone ("the Secretary", "Member (Seat 4)") keeps that name.
-  if (!s || /^\(/.test(s)) {
-    const office =
-      /^(?:Acting\s+|Vice[- ])?(?:Chair(?:person)?|President|Secretary|Treasurer|Member|Board\s*Member|Director)(?:\s*\(Seat\s+\d+\))?$/i.exec(
-        trimmed,
-      );
-    return office ? office[0] : null;
-  }
+  // A member named by office or seat alone ("the Secretary", "the Chair", "Member (Seat 4)") keeps that name.
+  const office =
+    /^(?:Acting\s+|Vice[- ])?(?:Chair(?:person)?|President|Secretary|Treasurer|Member|Board\s*Member|Director)(?:\s*\(Seat\s+\d+\))?$/i.exec(
+      trimmed,
+    );
+  if (office) return office[0];
+  if (!s || /^\(/.test(s)) return null;
   if (s.length > 40 || !/^\p{Lu}/u.test(s)) return null;
   if (/^(?:Motion|The|It|Staff|Board|Commission|Committee|Council|Group|Planning|Chair|Vice|All|Everyone)$/i.test(s))
     return null;

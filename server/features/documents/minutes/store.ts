@@ -6,7 +6,7 @@ import { agendaItems, documents, motions } from "../schema";
 import type { MinutesStructure } from "./types";
 
 /** The version of the minutes reader; documents built by an older one are rebuilt by `npm run reindex`. */
-export const STRUCTURE_VERSION = 12;
+export const STRUCTURE_VERSION = 13;
 
 /** Items per insert: one statement never holds the embedded engine for long. */
 const BATCH = 25;
