@@ -154,6 +154,9 @@ describe("an answer read from the whole agenda item", () => {
     expect(voteSentence(motion, "mover")).toBe(
       "The minutes do not name who moved it; it was seconded by Member (Seat 14). The motion to approve the project carried 11-2-0.",
     );
+    expect(voteSentence({ ...motion, movedBy: "Chair" }, "mover")).toMatch(
+      /^It was moved by the Chair and seconded by Member \(Seat 14\)\. /,
+    );
     expect(voteSentence({ ...motion, movedBy: "Member (Seat 3)" }, "mover")).toMatch(
       /^It was moved by Member \(Seat 3\) and seconded by Member \(Seat 14\)\. /,
     );

@@ -784,6 +784,12 @@ export function pickMotion(a: QuestionAnalysis, item: ItemContext, weights: Term
 const joinNames = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 
+/** A member the minutes name by office alone is "the Chair", "the Secretary"; a name is as printed. */
+const who = (name: string) =>
+  /^(?:Acting\s+|Vice[- ])?(?:Chair(?:person)?|President|Secretary|Treasurer|Director)$/i.test(name)
+    ? `the ${name}`
+    : name;
+
 /** One plain sentence that states a vote from what its page prints. */
 export function voteSentence(m: Motion, kind: QuestionAnalysis["kind"]): string {
   const parts: string[] = [];
@@ -827,7 +833,7 @@ export function voteSentence(m: Motion, kind: QuestionAnalysis["kind"]): string 
     parts.push(`${joinNames(m.absentNames)} ${m.absentNames.length > 1 ? "were" : "was"} absent`);
   let text = parts.join("; ");
   if ((kind === "mover" || kind === "vote" || kind === "against") && (m.movedBy || m.secondedBy)) {
-    const by = [m.movedBy ? `moved by ${m.movedBy}` : "", m.secondedBy ? `seconded by ${m.secondedBy}` : ""]
+    const by = [m.movedBy ? `moved by ${who(m.movedBy)}` : "", m.secondedBy ? `seconded by ${who(m.secondedBy)}` : ""]
       .filter(Boolean)
       .join(" and ");
     // Asked who moved it, the lead names the mover, or says plainly that the minutes name none.
