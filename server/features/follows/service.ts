@@ -13,6 +13,7 @@ import { AppError, conflict, notFound } from "../../http/errors";
 import { hashToken, newSessionToken } from "../accounts/tokens";
 import type { FollowLinkBuilder } from "./links";
 import type { Mailer } from "./mailer";
+import { claimConfirmationMail, releaseConfirmationMail } from "./confirmation-mails";
 import { confirmationMail } from "./messages";
 import * as store from "./store";
 import { storedTarget, targetKey, targetLabel } from "./targets";
@@ -35,8 +36,11 @@ const expiry = () => new Date(Date.now() + CONFIRMATION_HOURS * 3600_000);
 
 /**
  * Subscribes a resident (pending) and mails the confirmation link. The same target again answers
- * the existing subscription (a pending one gets a new link). 409 past MAX_SUBSCRIPTIONS, 503
- * without SMTP, and 503 when the mail could not be sent (the new subscription is then undone).
+ * the existing subscription (a pending one gets a new link). One address gets at most one
+ * confirmation mail per cool-down and a few a day (confirmation-mails.ts): beyond them the call
+ * answers the same but mails nothing (a pending subscription keeps its link; a new one has none
+ * until asked again). 409 past MAX_SUBSCRIPTIONS, 503 without SMTP, and 503 when the mail could
+ * not be sent (the new subscription is then undone).
  */
 export async function subscribe(
   deps: FollowDeps,
@@ -53,27 +57,32 @@ export async function subscribe(
     const user = await store.lockUser(t, userId);
     if (!user) throw notFound("There is no such account");
     const existing = await store.subscriptionOfTarget(t, userId, key);
+    if (existing?.state === "active") return { created: false, row: existing, mail: null };
+    if (!existing && (await store.countSubscriptions(t, userId)) >= MAX_SUBSCRIPTIONS)
+      throw conflict(SUBSCRIPTION_LIMIT_MESSAGE);
+    const claim = await claimConfirmationMail(t, user.email);
+    const mail = claim === null ? null : { id: claim, to: user.email };
     if (existing) {
-      if (existing.state === "active") return { created: false, row: existing, email: null };
+      if (!mail) return { created: false, row: existing, mail: null };
       const renewed = await store.renewConfirmation(t, existing.id, hashToken(confirm), expiry());
-      return { created: false, row: renewed ?? existing, email: renewed ? user.email : null };
+      return { created: false, row: renewed ?? existing, mail: renewed ? mail : null };
     }
-    if ((await store.countSubscriptions(t, userId)) >= MAX_SUBSCRIPTIONS) throw conflict(SUBSCRIPTION_LIMIT_MESSAGE);
     const row = await store.insertSubscription(t, {
       userId,
       ...target,
       targetKey: key,
       frequency: input.frequency,
       feedToken: newSessionToken(),
-      confirmHash: hashToken(confirm),
+      confirmHash: mail ? hashToken(confirm) : null,
       confirmExpiresAt: expiry(),
     });
-    return { created: true, row, email: user.email };
+    return { created: true, row, mail };
   });
-  if (outcome.email) {
+  if (outcome.mail) {
     try {
-      await mailer.send(confirmationMail(outcome.email, targetLabel(target), deps.links.confirmPage(confirm)));
+      await mailer.send(confirmationMail(outcome.mail.to, targetLabel(target), deps.links.confirmPage(confirm)));
     } catch {
+      await releaseConfirmationMail(db, outcome.mail.id);
       if (outcome.created) await store.deleteSubscriptionOf(db, userId, outcome.row.id);
       throw new AppError("unavailable", MAIL_FAILED);
     }
