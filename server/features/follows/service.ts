@@ -6,6 +6,7 @@ import {
   SubscriptionInputSchema,
   type FollowTarget,
   type SubscriptionActionResult,
+  type SubscriptionToConfirm,
 } from "@common/follows";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
@@ -90,13 +91,29 @@ export async function subscribe(
   return { created: outcome.created, row: outcome.row };
 }
 
-/** Follows a confirmation link: the subscription becomes active (again: already active is fine). 410 once expired. */
-export async function confirm(deps: FollowDeps, token: string): Promise<SubscriptionActionResult> {
+/** The pending subscription a confirmation link names: 404 when unknown or used, 410 once expired. */
+async function pendingByLink(deps: FollowDeps, token: string) {
   const row = await store.subscriptionByConfirmHash(deps.db, hashToken(token));
+  if (row?.state !== "pending") throw notFound(LINK_UNKNOWN);
+  if (row.confirmExpiresAt.getTime() < Date.now()) throw new AppError("gone", LINK_EXPIRED);
+  return row;
+}
+
+/** What a confirmation link would confirm. Reading it changes nothing (mail scanners open links). */
+export async function subscriptionToConfirm(deps: FollowDeps, token: string): Promise<SubscriptionToConfirm> {
+  const row = await pendingByLink(deps, token);
+  return { label: targetLabel(row), frequency: row.frequency };
+}
+
+/**
+ * Confirms with a link's token (the page's button posts it): the subscription becomes active and
+ * the link is used up, in one statement, so a second post (or a concurrent one) answers 404.
+ */
+export async function confirm(deps: FollowDeps, token: string): Promise<SubscriptionActionResult> {
+  const row = await store.confirmByHash(deps.db, hashToken(token));
+  if (!row) await pendingByLink(deps, token);
   if (!row) throw notFound(LINK_UNKNOWN);
   const label = targetLabel(row);
-  if (row.state === "pending" && row.confirmExpiresAt.getTime() < Date.now()) throw new AppError("gone", LINK_EXPIRED);
-  await store.activateSubscription(deps.db, row.id);
   return { message: `Subscription confirmed: you will receive e-mail about ${label}.`, label };
 }
 

@@ -89,10 +89,29 @@ describe("e-mail subscriptions", () => {
     const stored = (await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id)))[0]!;
     expect(stored.confirmHash).not.toBe(token);
 
+    // Opening the link (as a mail scanner does) only reads what it would confirm.
+    for (let i = 0; i < 2; i++) {
+      const read = await t.request({
+        method: "GET",
+        url: `/api/subscriptions/confirm/${token}`,
+        remoteAddress: from(),
+      });
+      expect(read.status).toBe(200);
+      expect(read.body).toEqual({ label: "“Highway 67” in the minutes", frequency: "immediate" });
+    }
+    expect((await list(r)).body[0].state).toBe("pending");
+
     const confirmed = await post(`/api/subscriptions/confirm/${token}`);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.label).toBe("“Highway 67” in the minutes");
-    expect((await post(`/api/subscriptions/confirm/${token}`)).status).toBe(200);
+    // The link is used up: posting or reading it again is refused with a reason.
+    const twice = await post(`/api/subscriptions/confirm/${token}`);
+    expect(twice.status).toBe(404);
+    expect(twice.body.error).toMatch(/already used/);
+    expect((await t.request({ method: "GET", url: `/api/subscriptions/confirm/${token}` })).status).toBe(404);
+    expect(
+      (await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id)))[0]!.confirmHash,
+    ).toBeNull();
     expect((await list(r)).body).toEqual([{ ...sub, state: "active" }]);
 
     // The same target again (however typed) answers the same subscription, and mails nothing more.
@@ -130,6 +149,7 @@ describe("e-mail subscriptions", () => {
       .where(eq(subscriptions.id, first.body.id));
     const expired = await post(`/api/subscriptions/confirm/${fresh}`);
     expect(expired.status).toBe(410);
+    expect((await t.request({ method: "GET", url: `/api/subscriptions/confirm/${fresh}` })).status).toBe(410);
     expect(typeof expired.body.error).toBe("string");
     expect((await list(r)).body[0].state).toBe("pending");
   });
@@ -207,6 +227,8 @@ describe("e-mail subscriptions", () => {
       expect((await post(`/api/subscriptions/unsubscribe/${bad}`)).status).toBe(400);
     }
     expect((await post(`/api/subscriptions/confirm/${"b".repeat(43)}`)).status).toBe(404);
+    expect((await t.request({ method: "GET", url: `/api/subscriptions/confirm/${"b".repeat(43)}` })).status).toBe(404);
+    expect((await t.request({ method: "GET", url: "/api/subscriptions/confirm/short" })).status).toBe(400);
     expect((await post(`/api/subscriptions/unsubscribe/${"b".repeat(43)}`)).status).toBe(404);
     // Mail clients post a form (RFC 8058), url-encoded or multipart: read, and answered as JSON.
     for (const [type, payload] of [
