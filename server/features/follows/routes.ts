@@ -51,7 +51,11 @@ export const followsFeature: Feature = (app, ctx) => {
     removeSubscription(deps, req.user!.id, params.id),
   );
 
-  route(app, calls.subscriptionToConfirm, limit(30), ({ params }) => subscriptionToConfirm(deps, params.token));
+  // What a pending subscription is: for the link's holder only, no cache keeps it.
+  route(app, calls.subscriptionToConfirm, limit(30), ({ params }, _req, reply) => {
+    reply.header("cache-control", "no-store");
+    return subscriptionToConfirm(deps, params.token);
+  });
   route(app, calls.confirmSubscription, limit(30), ({ params }) => confirm(deps, params.token));
   route(app, calls.unsubscribe, limit(30), ({ params }) => unsubscribe(deps, params.token));
 

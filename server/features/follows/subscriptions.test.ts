@@ -98,6 +98,7 @@ describe("e-mail subscriptions", () => {
       });
       expect(read.status).toBe(200);
       expect(read.body).toEqual({ label: "“Highway 67” in the minutes", frequency: "immediate" });
+      expect(read.headers["cache-control"]).toBe("no-store");
     }
     expect((await list(r)).body[0].state).toBe("pending");
 
