@@ -15,6 +15,7 @@ export const isMailToken = (token: string): boolean => MAIL_TOKEN_PATTERN.test(t
 
 /** The calls of a mail's links as routes: `follows.api.ts` gives each its schemas. */
 export const followRoutes = {
+  subscriptionToConfirm: { method: "GET", path: "/api/subscriptions/confirm/:token" },
   confirmSubscription: { method: "POST", path: "/api/subscriptions/confirm/:token" },
   unsubscribe: { method: "POST", path: "/api/subscriptions/unsubscribe/:token" },
 } as const;

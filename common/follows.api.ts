@@ -11,6 +11,7 @@ import {
   SubscriptionActionResultSchema,
   SubscriptionInputSchema,
   SubscriptionSchema,
+  SubscriptionToConfirmSchema,
 } from "./follows";
 import { IdParamsSchema } from "./params";
 
@@ -55,7 +56,22 @@ export const deleteSubscription = defineCall({
   what: { params: "Subscription id" },
 });
 
-/** Follows the confirmation link of a mail (no login): the subscription becomes active. 410 when expired. */
+/**
+ * What the confirmation link of a mail would confirm (no login), for its page to show before the
+ * resident presses "Confirm alerts". Read-only: mail scanners open links. 404 when unknown or
+ * already used, 410 when expired.
+ */
+export const subscriptionToConfirm = defineCall({
+  ...followRoutes.subscriptionToConfirm,
+  params: MailTokenParamsSchema,
+  response: SubscriptionToConfirmSchema,
+  what: { params: "Confirmation link" },
+});
+
+/**
+ * Confirms with the token of a mail's link (no login), from the button of its page: the
+ * subscription becomes active and the link is used up (again: 404). 410 when expired.
+ */
 export const confirmSubscription = defineCall({
   ...followRoutes.confirmSubscription,
   params: MailTokenParamsSchema,

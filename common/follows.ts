@@ -107,6 +107,10 @@ export const MailTokenParamsSchema = z.strictObject({
   token: z.string().regex(MAIL_TOKEN_PATTERN, MAIL_TOKEN_MESSAGE),
 });
 
+/** What a confirmation link would confirm (reading it confirms nothing). */
+export const SubscriptionToConfirmSchema = z.object({ label: z.string(), frequency: z.enum(FREQUENCIES) });
+export type SubscriptionToConfirm = z.infer<typeof SubscriptionToConfirmSchema>;
+
 export const SubscriptionActionResultSchema = z.object({ message: z.string(), label: z.string() });
 export type SubscriptionActionResult = z.infer<typeof SubscriptionActionResultSchema>;
 

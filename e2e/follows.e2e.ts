@@ -6,7 +6,7 @@ import { linkIn, waitForMail } from "./mail";
 
 /**
  * Following what matters: a visitor follows a history search and reads its feed and calendar; a
- * resident subscribes by e-mail, confirms from the mail, and deletes the subscription in the
+ * resident subscribes by e-mail, confirms with the button of the mail's link, and deletes the subscription in the
  * account dialog; a broken unsubscribe link says so; the admin Follows tab shows the followers.
  * Axe runs on the follow dialog, the account dialog's subscriptions and the two pages of mail links.
  */
@@ -131,6 +131,11 @@ test("a resident subscribes by e-mail, confirms it, and deletes it in the accoun
   const confirm = linkIn(mail, /^\/subscriptions\/confirm\/[\w-]{43}$/)!;
   await page.goto(confirm);
   await waitForHydration(page);
+  // Opening the link shows what it would confirm; only the button confirms.
+  await expect(page.getByRole("heading", { name: /^Confirm e-mail alerts about .*cell tower/ })).toBeVisible();
+  await expect(page.getByText("If you did not ask for this", { exact: false })).toBeVisible();
+  await axeBothWidths(page);
+  await page.getByRole("button", { name: "Confirm alerts" }).click();
   await expect(page.getByRole("heading", { name: /^Subscription confirmed: .*cell tower/ })).toBeVisible();
   await axeBothWidths(page);
 

@@ -13,11 +13,18 @@ const p = (html: string) => `<p>${html}</p>`;
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`;
 
+/** The subject of every confirmation mail: fixed, so nothing a requester typed reaches it. */
+export const CONFIRMATION_SUBJECT = `Confirm your e-mail alerts from ${SITE_NAME}`;
+
+/**
+ * The confirmation mail. The address is not yet known to be the requester's, so the subject is
+ * fixed; the body names what was followed (escaped in the HTML) and says to ignore an unasked mail.
+ */
 export function confirmationMail(to: string, label: string, confirmUrl: string): MailMessage {
-  const subject = `Confirm your alerts: ${label}`;
+  const subject = CONFIRMATION_SUBJECT;
   const intro = `Someone (we hope you) asked ${SITE_NAME} to e-mail this address about ${label}.`;
-  const ask = `Confirm within ${CONFIRMATION_HOURS} hours by opening this link:`;
-  const ignore = "If it was not you, ignore this message: nothing will be sent.";
+  const ask = `Within ${CONFIRMATION_HOURS} hours, open this link and press "Confirm alerts":`;
+  const ignore = "If you did not ask for this, ignore this message: nothing will be sent, and the link expires.";
   return {
     to,
     subject,

@@ -8,7 +8,15 @@ import { registerFeedRoutes } from "./feed-routes";
 import { followLinks } from "./links";
 import { createMailer } from "./mailer";
 import { presentFollow, presentSubscription } from "./presenters";
-import { confirm, follow, removeSubscription, subscribe, unsubscribe, type FollowDeps } from "./service";
+import {
+  confirm,
+  follow,
+  removeSubscription,
+  subscribe,
+  subscriptionToConfirm,
+  unsubscribe,
+  type FollowDeps,
+} from "./service";
 import { listSubscriptionsOf } from "./store";
 
 /** Counted after validation: a refused input does not use up the visitor's allowance. */
@@ -43,6 +51,11 @@ export const followsFeature: Feature = (app, ctx) => {
     removeSubscription(deps, req.user!.id, params.id),
   );
 
+  // What a pending subscription is: for the link's holder only, no cache keeps it.
+  route(app, calls.subscriptionToConfirm, limit(30), ({ params }, _req, reply) => {
+    reply.header("cache-control", "no-store");
+    return subscriptionToConfirm(deps, params.token);
+  });
   route(app, calls.confirmSubscription, limit(30), ({ params }) => confirm(deps, params.token));
   route(app, calls.unsubscribe, limit(30), ({ params }) => unsubscribe(deps, params.token));
 

@@ -28,8 +28,9 @@ export const follows = pgTable(
 );
 
 /**
- * A resident's e-mail subscription: pending until its confirmation link is followed (only the
- * link's hash is kept), then active. Its feed token is private to it. Deleted with the account.
+ * A resident's e-mail subscription: pending until its confirmation link is used (only the link's
+ * hash is kept, and cleared once used or when no link was mailed), then active. Its feed token is
+ * private to it. Deleted with the account.
  */
 export const subscriptions = pgTable(
   "subscriptions",
@@ -45,7 +46,7 @@ export const subscriptions = pgTable(
     frequency: text("frequency").$type<Frequency>().notNull().default("immediate"),
     state: text("state").$type<"pending" | "active">().notNull().default("pending"),
     feedToken: text("feed_token").notNull(),
-    confirmHash: text("confirm_hash").notNull(),
+    confirmHash: text("confirm_hash"),
     confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }).notNull(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -59,6 +60,21 @@ export const subscriptions = pgTable(
     check("subscriptions_frequency_check", sql`${t.frequency} in ('immediate', 'weekly')`),
     check("subscriptions_state_check", sql`${t.state} in ('pending', 'active')`),
   ],
+);
+
+/**
+ * One confirmation mail sent, by the SHA-256 of the lower-cased address (not the address itself):
+ * what the cool-down and the daily cap count (confirmation-mails.ts). Rows older than a day are
+ * pruned when the address is mailed again.
+ */
+export const confirmationMails = pgTable(
+  "confirmation_mails",
+  {
+    id: serial("id").primaryKey(),
+    addressHash: text("address_hash").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("confirmation_mails_address_sent").on(t.addressHash, t.sentAt)],
 );
 
 /**

@@ -6,6 +6,7 @@ import {
   SubscriptionInputSchema,
   type FollowTarget,
   type SubscriptionActionResult,
+  type SubscriptionToConfirm,
 } from "@common/follows";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
@@ -13,6 +14,7 @@ import { AppError, conflict, notFound } from "../../http/errors";
 import { hashToken, newSessionToken } from "../accounts/tokens";
 import type { FollowLinkBuilder } from "./links";
 import type { Mailer } from "./mailer";
+import { claimConfirmationMail, releaseConfirmationMail } from "./confirmation-mails";
 import { confirmationMail } from "./messages";
 import * as store from "./store";
 import { storedTarget, targetKey, targetLabel } from "./targets";
@@ -35,8 +37,11 @@ const expiry = () => new Date(Date.now() + CONFIRMATION_HOURS * 3600_000);
 
 /**
  * Subscribes a resident (pending) and mails the confirmation link. The same target again answers
- * the existing subscription (a pending one gets a new link). 409 past MAX_SUBSCRIPTIONS, 503
- * without SMTP, and 503 when the mail could not be sent (the new subscription is then undone).
+ * the existing subscription (a pending one gets a new link). One address gets at most one
+ * confirmation mail per cool-down and a few a day (confirmation-mails.ts): beyond them the call
+ * answers the same but mails nothing (a pending subscription keeps its link; a new one has none
+ * until asked again). 409 past MAX_SUBSCRIPTIONS, 503 without SMTP, and 503 when the mail could
+ * not be sent (the new subscription is then undone).
  */
 export async function subscribe(
   deps: FollowDeps,
@@ -53,27 +58,32 @@ export async function subscribe(
     const user = await store.lockUser(t, userId);
     if (!user) throw notFound("There is no such account");
     const existing = await store.subscriptionOfTarget(t, userId, key);
+    if (existing?.state === "active") return { created: false, row: existing, mail: null };
+    if (!existing && (await store.countSubscriptions(t, userId)) >= MAX_SUBSCRIPTIONS)
+      throw conflict(SUBSCRIPTION_LIMIT_MESSAGE);
+    const claim = await claimConfirmationMail(t, user.email);
+    const mail = claim === null ? null : { id: claim, to: user.email };
     if (existing) {
-      if (existing.state === "active") return { created: false, row: existing, email: null };
+      if (!mail) return { created: false, row: existing, mail: null };
       const renewed = await store.renewConfirmation(t, existing.id, hashToken(confirm), expiry());
-      return { created: false, row: renewed ?? existing, email: renewed ? user.email : null };
+      return { created: false, row: renewed ?? existing, mail: renewed ? mail : null };
     }
-    if ((await store.countSubscriptions(t, userId)) >= MAX_SUBSCRIPTIONS) throw conflict(SUBSCRIPTION_LIMIT_MESSAGE);
     const row = await store.insertSubscription(t, {
       userId,
       ...target,
       targetKey: key,
       frequency: input.frequency,
       feedToken: newSessionToken(),
-      confirmHash: hashToken(confirm),
+      confirmHash: mail ? hashToken(confirm) : null,
       confirmExpiresAt: expiry(),
     });
-    return { created: true, row, email: user.email };
+    return { created: true, row, mail };
   });
-  if (outcome.email) {
+  if (outcome.mail) {
     try {
-      await mailer.send(confirmationMail(outcome.email, targetLabel(target), deps.links.confirmPage(confirm)));
+      await mailer.send(confirmationMail(outcome.mail.to, targetLabel(target), deps.links.confirmPage(confirm)));
     } catch {
+      await releaseConfirmationMail(db, outcome.mail.id);
       if (outcome.created) await store.deleteSubscriptionOf(db, userId, outcome.row.id);
       throw new AppError("unavailable", MAIL_FAILED);
     }
@@ -81,13 +91,29 @@ export async function subscribe(
   return { created: outcome.created, row: outcome.row };
 }
 
-/** Follows a confirmation link: the subscription becomes active (again: already active is fine). 410 once expired. */
-export async function confirm(deps: FollowDeps, token: string): Promise<SubscriptionActionResult> {
+/** The pending subscription a confirmation link names: 404 when unknown or used, 410 once expired. */
+async function pendingByLink(deps: FollowDeps, token: string) {
   const row = await store.subscriptionByConfirmHash(deps.db, hashToken(token));
+  if (row?.state !== "pending") throw notFound(LINK_UNKNOWN);
+  if (row.confirmExpiresAt.getTime() < Date.now()) throw new AppError("gone", LINK_EXPIRED);
+  return row;
+}
+
+/** What a confirmation link would confirm. Reading it changes nothing (mail scanners open links). */
+export async function subscriptionToConfirm(deps: FollowDeps, token: string): Promise<SubscriptionToConfirm> {
+  const row = await pendingByLink(deps, token);
+  return { label: targetLabel(row), frequency: row.frequency };
+}
+
+/**
+ * Confirms with a link's token (the page's button posts it): the subscription becomes active and
+ * the link is used up, in one statement, so a second post (or a concurrent one) answers 404.
+ */
+export async function confirm(deps: FollowDeps, token: string): Promise<SubscriptionActionResult> {
+  const row = await store.confirmByHash(deps.db, hashToken(token));
+  if (!row) await pendingByLink(deps, token);
   if (!row) throw notFound(LINK_UNKNOWN);
   const label = targetLabel(row);
-  if (row.state === "pending" && row.confirmExpiresAt.getTime() < Date.now()) throw new AppError("gone", LINK_EXPIRED);
-  await store.activateSubscription(deps.db, row.id);
   return { message: `Subscription confirmed: you will receive e-mail about ${label}.`, label };
 }
 

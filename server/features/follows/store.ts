@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { users } from "../accounts/schema";
@@ -89,11 +89,20 @@ export async function subscriptionByConfirmHash(db: Db, hash: string) {
   return row ?? null;
 }
 
-export async function activateSubscription(db: Db, id: number) {
-  await db
+/** Activates the pending, unexpired subscription of a confirmation link and clears the link; null when none. */
+export async function confirmByHash(db: Db, hash: string): Promise<SubscriptionRow | null> {
+  const [row] = await db
     .update(subscriptions)
-    .set({ state: "active", confirmedAt: sql`coalesce(${subscriptions.confirmedAt}, now())` })
-    .where(eq(subscriptions.id, id));
+    .set({ state: "active", confirmHash: null, confirmedAt: sql`coalesce(${subscriptions.confirmedAt}, now())` })
+    .where(
+      and(
+        eq(subscriptions.confirmHash, hash),
+        eq(subscriptions.state, "pending"),
+        gte(subscriptions.confirmExpiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }
 
 /** Deletes the subscription a message's unsubscribe link names; null when the link is unknown or already used. */

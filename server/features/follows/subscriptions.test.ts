@@ -10,7 +10,10 @@ import { users } from "../accounts/schema";
 import { bearer, createApprovedAdmin, createResident, type TestAccount } from "../../test/accounts";
 import { createTestApp, eventually, type TestApp } from "../../test/harness";
 import { linkIn, startSmtp, type SmtpReceiver } from "../../test/smtp";
-import { subscriptions } from "./schema";
+import { hashToken } from "../accounts/tokens";
+import { CONFIRMATION_COOLDOWN_MINUTES, CONFIRMATION_MAILS_PER_DAY } from "./confirmation-mails";
+import { CONFIRMATION_SUBJECT } from "./messages";
+import { confirmationMails, subscriptions } from "./schema";
 
 const PUBLIC_URL = "https://ramona.example";
 let t: TestApp;
@@ -31,6 +34,13 @@ const list = (who: TestAccount) =>
 const post = (url: string) => t.request({ method: "POST", url, remoteAddress: from() });
 const mailsTo = (who: TestAccount) =>
   smtp.messages.filter((m) => m.to && JSON.stringify(m.to).includes(`${who.username}@example.com`));
+/** Moves the resident's recorded confirmation mails back in time, as if `minutes` had passed. */
+const age = (who: TestAccount, minutes: number) =>
+  t.database.db
+    .update(confirmationMails)
+    .set({ sentAt: sql`${confirmationMails.sentAt} - make_interval(mins => ${minutes})` })
+    .where(eq(confirmationMails.addressHash, hashToken(`${who.username}@example.com`)));
+const pastCooldown = (who: TestAccount) => age(who, CONFIRMATION_COOLDOWN_MINUTES + 1);
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -79,10 +89,30 @@ describe("e-mail subscriptions", () => {
     const stored = (await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id)))[0]!;
     expect(stored.confirmHash).not.toBe(token);
 
+    // Opening the link (as a mail scanner does) only reads what it would confirm.
+    for (let i = 0; i < 2; i++) {
+      const read = await t.request({
+        method: "GET",
+        url: `/api/subscriptions/confirm/${token}`,
+        remoteAddress: from(),
+      });
+      expect(read.status).toBe(200);
+      expect(read.body).toEqual({ label: "“Highway 67” in the minutes", frequency: "immediate" });
+      expect(read.headers["cache-control"]).toBe("no-store");
+    }
+    expect((await list(r)).body[0].state).toBe("pending");
+
     const confirmed = await post(`/api/subscriptions/confirm/${token}`);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.label).toBe("“Highway 67” in the minutes");
-    expect((await post(`/api/subscriptions/confirm/${token}`)).status).toBe(200);
+    // The link is used up: posting or reading it again is refused with a reason.
+    const twice = await post(`/api/subscriptions/confirm/${token}`);
+    expect(twice.status).toBe(404);
+    expect(twice.body.error).toMatch(/already used/);
+    expect((await t.request({ method: "GET", url: `/api/subscriptions/confirm/${token}` })).status).toBe(404);
+    expect(
+      (await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id)))[0]!.confirmHash,
+    ).toBeNull();
     expect((await list(r)).body).toEqual([{ ...sub, state: "active" }]);
 
     // The same target again (however typed) answers the same subscription, and mails nothing more.
@@ -108,6 +138,7 @@ describe("e-mail subscriptions", () => {
     expect(first.status).toBe(201);
     await eventually(async () => mailsTo(r).length === 1);
     const old = linkIn(mailsTo(r)[0]!, `${PUBLIC_URL}/subscriptions/confirm/`).token;
+    await pastCooldown(r);
     const second = await subscribe(r, { target: { kind: "body", body: "design-review" } });
     expect(second.status).toBe(200);
     await eventually(async () => mailsTo(r).length === 2);
@@ -119,8 +150,64 @@ describe("e-mail subscriptions", () => {
       .where(eq(subscriptions.id, first.body.id));
     const expired = await post(`/api/subscriptions/confirm/${fresh}`);
     expect(expired.status).toBe(410);
+    expect((await t.request({ method: "GET", url: `/api/subscriptions/confirm/${fresh}` })).status).toBe(410);
     expect(typeof expired.body.error).toBe("string");
     expect((await list(r)).body[0].state).toBe("pending");
+  });
+
+  it("mails one confirmation per address per cool-down, however often it is asked", async () => {
+    const r = await createResident(t);
+    const first = await subscribe(r, { target: { kind: "search", query: "Main Street" } });
+    expect(first.status).toBe(201);
+    for (let i = 0; i < 9; i++) {
+      const again = await subscribe(r, { target: { kind: "search", query: "Main Street" } });
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(first.body);
+    }
+    // Another follow within the cool-down: made, answered as ever, but no mail.
+    const other = await subscribe(r, { target: { kind: "body", body: "rcpg" } });
+    expect(other.status).toBe(201);
+    expect(other.body.state).toBe("pending");
+    await eventually(async () => mailsTo(r).length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailsTo(r)).toHaveLength(1);
+    // The link mailed still works: asking again did not replace it.
+    const { token } = linkIn(mailsTo(r)[0]!, `${PUBLIC_URL}/subscriptions/confirm/`);
+    expect((await post(`/api/subscriptions/confirm/${token}`)).status).toBe(200);
+    // After the cool-down, asking again for the other one mails its link.
+    await pastCooldown(r);
+    expect((await subscribe(r, { target: { kind: "body", body: "rcpg" } })).status).toBe(200);
+    await eventually(async () => mailsTo(r).length === 2);
+  });
+
+  it(`mails one address at most ${CONFIRMATION_MAILS_PER_DAY} confirmations a day`, async () => {
+    const r = await createResident(t);
+    for (let i = 0; i < CONFIRMATION_MAILS_PER_DAY + 3; i++) {
+      const res = await subscribe(r, { target: { kind: "search", query: `daily cap ${i}` } });
+      expect(res.status).toBe(201);
+      await pastCooldown(r);
+    }
+    await eventually(async () => mailsTo(r).length === CONFIRMATION_MAILS_PER_DAY);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailsTo(r)).toHaveLength(CONFIRMATION_MAILS_PER_DAY);
+    await age(r, 24 * 60);
+    expect((await subscribe(r, { target: { kind: "search", query: "daily cap 0" } })).status).toBe(200);
+    await eventually(async () => mailsTo(r).length === CONFIRMATION_MAILS_PER_DAY + 1);
+  });
+
+  it("keeps what the requester typed out of the subject, and escapes it in the body", async () => {
+    const r = await createResident(t);
+    const hostile = "x\nBcc: victim@example.net <script>alert(1)</script> Urgent: verify your bank";
+    const res = await subscribe(r, { target: { kind: "search", query: hostile } });
+    expect(res.status).toBe(201);
+    await eventually(async () => mailsTo(r).length === 1);
+    const mail = mailsTo(r)[0]!;
+    expect(mail.subject).toBe(CONFIRMATION_SUBJECT);
+    expect(mail.subject).not.toMatch(/script|Bcc|bank/i);
+    expect(mail.headers.get("bcc")).toBeUndefined();
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain("&lt;script&gt;");
+    expect(mail.text).toContain("If you did not ask for this, ignore this message");
   });
 
   it("refuses bad input and bad links with JSON 4xx, and others' subscriptions with 404", async () => {
@@ -141,6 +228,8 @@ describe("e-mail subscriptions", () => {
       expect((await post(`/api/subscriptions/unsubscribe/${bad}`)).status).toBe(400);
     }
     expect((await post(`/api/subscriptions/confirm/${"b".repeat(43)}`)).status).toBe(404);
+    expect((await t.request({ method: "GET", url: `/api/subscriptions/confirm/${"b".repeat(43)}` })).status).toBe(404);
+    expect((await t.request({ method: "GET", url: "/api/subscriptions/confirm/short" })).status).toBe(400);
     expect((await post(`/api/subscriptions/unsubscribe/${"b".repeat(43)}`)).status).toBe(404);
     // Mail clients post a form (RFC 8058), url-encoded or multipart: read, and answered as JSON.
     for (const [type, payload] of [
@@ -209,6 +298,9 @@ describe("e-mail subscriptions", () => {
       smtp.refusing = false;
     }
     expect((await list(r)).body).toEqual([]);
+    // A mail that could not be sent does not count towards the cool-down.
+    expect((await subscribe(r, { target: { kind: "search", query: "Mussey Grade" } })).status).toBe(201);
+    await eventually(async () => mailsTo(r).length === 1);
   });
 });
 

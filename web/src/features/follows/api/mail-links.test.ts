@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { followRoutes, isMailToken } from "@common/follow-basics";
 import { MailTokenParamsSchema } from "@common/follows";
-import { confirmSubscription, unsubscribe } from "@common/follows.api";
+import { confirmSubscription, subscriptionToConfirm, unsubscribe } from "@common/follows.api";
 import { ApiError } from "@web/lib/request";
 import { confirmSubscriptionByLink } from "./confirm-subscription";
 import { unsubscribeByLink } from "./unsubscribe";
@@ -19,6 +19,10 @@ describe("the calls of a mail's links", () => {
       path: confirmSubscription.path,
     });
     expect(followRoutes.unsubscribe).toEqual({ method: unsubscribe.method, path: unsubscribe.path });
+    expect(followRoutes.subscriptionToConfirm).toEqual({
+      method: subscriptionToConfirm.method,
+      path: subscriptionToConfirm.path,
+    });
   });
 
   it("take a link's token as the contract does", () => {

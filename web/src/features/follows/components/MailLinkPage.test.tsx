@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { StrictMode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi, renderWithProviders, TOKEN } from "../testing";
@@ -30,21 +30,35 @@ const unsubscribePage = (token = TOKEN) =>
   );
 
 describe("the pages of a mail's links", () => {
-  it("confirms once on load (StrictMode too) and names the subscription", async () => {
+  it("shows what the link would confirm, and confirms only when the button is pressed (StrictMode too)", async () => {
     const calls = mockApi({
+      [`GET /api/subscriptions/confirm/${TOKEN}`]: { body: { label: LABEL, frequency: "weekly" } },
       [`POST /api/subscriptions/confirm/${TOKEN}`]: { body: { message: "Subscription confirmed", label: LABEL } },
     });
     confirmPage();
-    expect(screen.getByRole("status").textContent).toBe("Confirming your subscription…");
+    const button = await screen.findByRole("button", { name: "Confirm alerts" });
+    expect(screen.getByRole("heading", { name: `Confirm e-mail alerts about ${LABEL}` })).toBeTruthy();
+    expect(document.body.textContent).toContain("If you did not ask for this");
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+    fireEvent.click(button);
     expect(await screen.findByRole("heading", { name: `Subscription confirmed: ${LABEL}` })).toBeTruthy();
     expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
-    expect(calls[0]!.auth).toBeNull();
+    expect(calls.every((c) => c.auth === null)).toBe(true);
   });
 
-  it("an expired confirmation link says so", async () => {
-    mockApi({ [`POST /api/subscriptions/confirm/${TOKEN}`]: { status: 410, body: { error: "Gone" } } });
+  it("an expired confirmation link says so, without a button", async () => {
+    mockApi({ [`GET /api/subscriptions/confirm/${TOKEN}`]: { status: 410, body: { error: "Gone" } } });
     confirmPage();
     expect((await screen.findByRole("alert")).textContent).toContain(EXPIRED_MESSAGE);
+    expect(screen.queryByRole("button", { name: "Confirm alerts" })).toBeNull();
+  });
+
+  it("a used confirmation link shows the server's reason", async () => {
+    mockApi({
+      [`GET /api/subscriptions/confirm/${TOKEN}`]: { status: 404, body: { error: "This link was already used." } },
+    });
+    confirmPage();
+    expect((await screen.findByRole("alert")).textContent).toContain("This link was already used.");
   });
 
   it("unsubscribes once on load without signing in", async () => {

@@ -1,25 +1,33 @@
-import type { UseMutationResult } from "@tanstack/react-query";
+import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { isMailToken } from "@common/follow-basics";
 import type { SubscriptionActionResult } from "@common/follows";
 import { errorMessage } from "@web/lib/request";
-import { Card, Container, PageHeader } from "@web/ui/kit";
+import { Button, Card, Container, PageHeader } from "@web/ui/kit";
 
 export const BAD_LINK_MESSAGE = "This link is not complete. Open it from the e-mail again, or copy all of it.";
 const link = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700";
 
 /**
- * A page a link of a mail opens (no sign-in): it posts the link's token once, in the browser only
- * (never while the server renders it, and once under StrictMode), and says what happened.
+ * Asking first: the page reads what the link would do (`read`, a GET that changes nothing) and
+ * posts the token only when the button is pressed. Mail scanners open links; a press is a person.
  */
-export function MailLinkPage({
+export type AskFirst<T> = { read: UseQueryResult<T, Error>; show: (value: T) => ReactNode; button: string };
+
+/**
+ * A page a link of a mail opens (no sign-in): it posts the link's token once, in the browser only
+ * (never while the server renders it, and once under StrictMode), and says what happened. With
+ * `askFirst`, it shows what the link would do and posts only when its button is pressed.
+ */
+export function MailLinkPage<T>({
   title,
   working,
   action,
   done,
   failed,
   failure,
+  askFirst,
 }: {
   title: string;
   /** Said while the call runs (and in the page the server renders). */
@@ -31,19 +39,22 @@ export function MailLinkPage({
   failed: string;
   /** The message of a failure, from the error. */
   failure: (err: Error) => string;
+  askFirst?: AskFirst<T>;
 }) {
   const token = useParams().token ?? "";
   const valid = isMailToken(token);
   const started = useRef(false);
   const { mutate } = action;
   useEffect(() => {
-    if (started.current || !valid) return;
+    if (started.current || !valid || askFirst) return;
     started.current = true;
     mutate(token);
-  }, [mutate, token, valid]);
+  }, [mutate, token, valid, askFirst]);
 
   const result = action.data ? done(action.data.label) : null;
-  const error = !valid ? BAD_LINK_MESSAGE : action.error ? failure(action.error) : null;
+  const failedWith = action.error ?? askFirst?.read.error;
+  const error = !valid ? BAD_LINK_MESSAGE : failedWith ? failure(failedWith) : null;
+  const asking = askFirst?.read.data !== undefined && !action.isPending ? askFirst.read.data : undefined;
   return (
     <>
       <PageHeader title={title} />
@@ -58,6 +69,11 @@ export function MailLinkPage({
             <div role="alert" className="grid gap-2">
               <h2 className="text-xl font-semibold text-red-800">{failed}</h2>
               <p className="text-stone-800 wrap-anywhere">{error}</p>
+            </div>
+          ) : askFirst && asking !== undefined ? (
+            <div className="grid justify-items-start gap-3">
+              <div className="text-stone-800 wrap-anywhere">{askFirst.show(asking)}</div>
+              <Button onClick={() => mutate(token)}>{askFirst.button}</Button>
             </div>
           ) : (
             <p role="status" className="text-stone-700">

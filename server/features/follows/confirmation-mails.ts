@@ -1,0 +1,47 @@
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { hashToken } from "../accounts/tokens";
+import { confirmationMails } from "./schema";
+
+/**
+ * How often one address may receive a confirmation mail, whoever asks: the site must not be a way
+ * to mail-bomb an address someone else typed. Counted in the database, so every instance sees the
+ * same count; the caller holds the lock of the resident's row (addresses are unique per account).
+ */
+
+/** After a confirmation mail, none goes to the same address for this long (another follow's too). */
+export const CONFIRMATION_COOLDOWN_MINUTES = 15;
+/** At most this many confirmation mails to one address in any 24 hours. */
+export const CONFIRMATION_MAILS_PER_DAY = 5;
+
+const DAY_MS = 24 * 3600_000;
+const addressHash = (email: string) => hashToken(email.trim().toLowerCase());
+
+/**
+ * Claims the right to send one confirmation mail to `email` now: the id of the recorded mail, or
+ * null inside the cool-down or past the daily cap (then nothing is to be sent). Rows older than a
+ * day, of any address, are pruned.
+ */
+export async function claimConfirmationMail(tx: Db, email: string, now = new Date()): Promise<number | null> {
+  const hash = addressHash(email);
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  await tx.delete(confirmationMails).where(lt(confirmationMails.sentAt, dayAgo));
+  const [seen] = await tx
+    .select({ n: sql<number>`count(*)::int`, last: sql<string | null>`max(${confirmationMails.sentAt})` })
+    .from(confirmationMails)
+    .where(and(eq(confirmationMails.addressHash, hash), gt(confirmationMails.sentAt, dayAgo)));
+  const count = Number(seen?.n ?? 0);
+  const last = seen?.last ? new Date(seen.last).getTime() : null;
+  if (count >= CONFIRMATION_MAILS_PER_DAY) return null;
+  if (last !== null && now.getTime() - last < CONFIRMATION_COOLDOWN_MINUTES * 60_000) return null;
+  const [row] = await tx
+    .insert(confirmationMails)
+    .values({ addressHash: hash, sentAt: now })
+    .returning({ id: confirmationMails.id });
+  return row!.id;
+}
+
+/** A confirmation mail that could not be sent does not count. */
+export async function releaseConfirmationMail(db: Db, id: number): Promise<void> {
+  await db.delete(confirmationMails).where(eq(confirmationMails.id, id));
+}
