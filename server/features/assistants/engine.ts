@@ -11,8 +11,9 @@ import {
   composeContinuances,
   composeTimeline,
   continuanceChain,
-  decidesItem,
-  dissented,
+  recordsDecision,
+  recordsDissent,
+  titlePrintsNames,
   itemFit,
   itemLines,
   itemText,
@@ -29,7 +30,7 @@ import {
   type LeadKind,
 } from "./item-answer";
 import { capitalisedNames, namedAddresses, namedPlaces, namedStreets, printedName } from "./names";
-import { analyzeQuestion, type QuestionAnalysis } from "./question";
+import { analyzeQuestion, asksVote, type QuestionAnalysis } from "./question";
 import { answerSchedule, isScheduleQuestion } from "./schedule";
 import { findReviewed, reviewedAnswer } from "./reviewed";
 import { preferMonth } from "./temporal";
@@ -100,6 +101,8 @@ type Draft = {
   suggestions: string[];
   actions: SuggestionAction[];
   declined: boolean;
+  /** Why, when declined. */
+  declineReason?: DeclineReason;
   passages?: NumberedPassage[];
 };
 
@@ -116,7 +119,7 @@ function finish(draft: Draft, model: boolean, trace: TraceRecorder): EngineAnswe
     suggestions: draft.suggestions,
     actions: draft.actions,
     declined: draft.declined,
-    declineReason: draft.declined ? (trace.declineReason ?? "no-match") : null,
+    declineReason: draft.declineReason ?? null,
     trace: trace.toJSON(),
     model,
     reviewed: null,
@@ -132,6 +135,7 @@ function decline(question: string, assistant: AssistantName, trace: TraceRecorde
     suggestions: assistant === "home" ? homeSuggestions(question, "decline", []) : [],
     actions: [],
     declined: true,
+    declineReason: why.reason,
   };
 }
 
@@ -170,10 +174,10 @@ function documentDraft(
 const COVERAGE_TIE = 0.08;
 
 const DECIDED_BONUS = 0.15;
-const decided = (m: ItemMatch) => m.item.motions.some(decidesItem);
+const decided = (m: ItemMatch) => recordsDecision(m.item);
 /** For a question about who voted against: an item whose vote records dissent. */
 const DISSENT_BONUS = 0.1;
-const dissent = (m: ItemMatch) => m.item.motions.some((x) => decidesItem(x) && dissented(x));
+const dissent = (m: ItemMatch) => recordsDissent(m.item);
 
 /**
  * For an item whose title prints a name the question gives in capitals, two words or more
@@ -181,10 +185,7 @@ const dissent = (m: ItemMatch) => m.item.motions.some((x) => decidesItem(x) && d
  * mention it.
  */
 const TITLE_NAME_BONUS = 0.15;
-const titleNames = (m: ItemMatch, names: string[]) => {
-  const title = m.item.itemTitle.toLowerCase();
-  return names.every((n) => title.includes(n));
-};
+const titleNames = (m: ItemMatch, names: string[]) => titlePrintsNames(m.item, names);
 
 /**
  * The matched items, best first: those that hold the most of the question lead (for a question about
@@ -270,7 +271,7 @@ export async function matchQuestion(
   if (!r.items || !r.weighTerms) return { a, weights: null, matches: [] as ItemMatch[] };
   const weights = await r.weighTerms(a.topic || question);
   if (!weights.terms.length && !weights.codes.length) return { a, weights, matches: [] as ItemMatch[] };
-  const voteAsked = a.kind === "vote" || a.kind === "against" || a.kind === "mover";
+  const voteAsked = asksVote(a);
   const found = await matchItems(r, weights, passages, a.spans ? 40 : 12);
   const matches = FITTED ? orderByWeights(found, a, weights, FITTED) : orderMatches(found, a, weights, voteAsked);
   return { a, weights, matches };
@@ -365,8 +366,7 @@ async function itemDraft(
   // Where an item was put off: followed from one continuance to the next.
   const chain = a.kind === "continuance" && !a.spans ? continuanceChain(best, matches, SPAN_MIN_COVERAGE) : [best];
   // Asked how a vote went, an item that records none may have been voted on under another heading.
-  const asksVote = a.kind === "vote" || a.kind === "against" || a.kind === "mover";
-  const voted = asksVote && !a.spans ? votedElsewhere(best, matches, least) : null;
+  const voted = asksVote(a) && !a.spans ? votedElsewhere(best, matches, least) : null;
   let composed: ItemComposition;
   let lead: LeadKind;
   if (a.spans && strong.length > 1) {

@@ -2,12 +2,12 @@ import nlp from "compromise";
 import type { DeclineReason } from "@common/answer-trace";
 import { itemSentences } from "../documents/minutes/extract";
 import { parseContinuance } from "../documents/minutes/continuance";
-import { findMotions } from "../documents/minutes/motions";
+import { findMotions, OFFICE } from "../documents/minutes/motions";
 import type { Motion } from "../documents/minutes/types";
 import { idfOf } from "../documents/search";
 import { documentPageUrl, type Evidence } from "./citations";
 import { withCite } from "./compose";
-import { analyzeQuestion, askedParts, whatIsThe, type QuestionAnalysis } from "./question";
+import { analyzeQuestion, askedParts, asksVote, whatIsThe, type QuestionAnalysis } from "./question";
 import {
   askedEntity,
   nameBonus,
@@ -722,6 +722,16 @@ export function decidesItem(m: Motion): boolean {
 export const dissented = (m: Motion) =>
   (m.noes ?? 0) > 0 || m.noNames.length > 0 || (m.abstain ?? 0) > 0 || m.abstainNames.length > 0;
 
+/** The item records a vote that decided it. */
+export const recordsDecision = (item: ItemContext) => item.motions.some(decidesItem);
+/** The item's deciding vote records dissent. */
+export const recordsDissent = (item: ItemContext) => item.motions.some((x) => decidesItem(x) && dissented(x));
+/** The item's title prints every name of `names` (lower case, as `capitalisedNames` gives them). */
+export const titlePrintsNames = (item: ItemContext, names: string[]) => {
+  const title = item.itemTitle.toLowerCase();
+  return names.every((n) => title.includes(n));
+};
+
 /** A motion whose outcome or tally is printed. */
 const recorded = (m: Motion) => !!(m.outcome || m.tallyText);
 
@@ -785,10 +795,8 @@ const joinNames = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 
 /** A member the minutes name by office alone is "the Chair", "the Secretary"; a name is as printed. */
-const who = (name: string) =>
-  /^(?:Acting\s+|Vice[- ])?(?:Chair(?:person)?|President|Secretary|Treasurer|Director)$/i.test(name)
-    ? `the ${name}`
-    : name;
+const OFFICE_ALONE = new RegExp(`^${OFFICE}$`, "i");
+const who = (name: string) => (OFFICE_ALONE.test(name) ? `the ${name}` : name);
 
 /** One plain sentence that states a vote from what its page prints. */
 export function voteSentence(m: Motion, kind: QuestionAnalysis["kind"]): string {
@@ -1269,7 +1277,7 @@ export function composeTimeline(
     .slice(0, TIMELINE_MEETINGS)
     .sort((x, y) => (x.item.meetingDate ?? "").localeCompare(y.item.meetingDate ?? ""));
   if (rows.length === 0) return null;
-  const voteAsked = a.kind === "vote" || a.kind === "against" || a.kind === "mover";
+  const voteAsked = asksVote(a);
   const weighted = sentenceWeights(a, weights);
   // Each meeting tells what it said of the thing the history is of, not of the question's other words.
   const thing = historySubject(rows, weights);

@@ -20,6 +20,10 @@ export type AskKind =
   | "fact";
 
 /** One analysis of a question, made once and handed down to retrieval and composition. */
+/** The question asks how a vote went, who moved it, or who voted against. */
+export const asksVote = (a: Pick<QuestionAnalysis, "kind">) =>
+  a.kind === "vote" || a.kind === "against" || a.kind === "mover";
+
 export type QuestionAnalysis = {
   question: string;
   kind: AskKind;

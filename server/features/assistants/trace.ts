@@ -70,10 +70,6 @@ export class TraceRecorder {
     this.detail = detail ?? null;
   }
 
-  get declineReason(): DeclineReason | null {
-    return this.reason;
-  }
-
   toJSON(): AnswerTrace {
     const listed = this.order.slice(0, TRACE_CANDIDATES);
     if (this.chosen && !listed.includes(this.chosen)) listed.push(this.chosen);

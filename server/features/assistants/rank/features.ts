@@ -1,6 +1,14 @@
 import { capitalisedNames } from "../names";
-import { decidesItem, dissented, itemFit, localCoverage, shareOf, type ItemMatch } from "../item-answer";
-import type { QuestionAnalysis } from "../question";
+import {
+  itemFit,
+  localCoverage,
+  recordsDecision,
+  recordsDissent,
+  shareOf,
+  titlePrintsNames,
+  type ItemMatch,
+} from "../item-answer";
+import { asksVote, type QuestionAnalysis } from "../question";
 import type { TermWeights } from "../types";
 
 /**
@@ -22,9 +30,6 @@ export const rankContext = (a: QuestionAnalysis, weights: TermWeights): RankCont
   names: capitalisedNames(a.question),
 });
 
-/** The question asks how a vote went, who moved it or who voted against. */
-const asksVote = (a: QuestionAnalysis) => a.kind === "vote" || a.kind === "against" || a.kind === "mover";
-
 /** The ask kinds whose answer is one sentence's fact, told apart by `kindFit`. */
 const READS_A_SENTENCE = new Set(["date", "continuance", "quantity"]);
 
@@ -41,18 +46,13 @@ export const FEATURES = {
   /** How high the search ranked the item's best passage: 1 first, 1/2 second, and so on. */
   searchRank: (_c: RankContext, m: ItemMatch) => 1 / (1 + m.rank),
   /** Asked how a vote went: the item records a vote that decided it. */
-  voteRecorded: (c: RankContext, m: ItemMatch) => +(asksVote(c.a) && m.item.motions.some(decidesItem)),
+  voteRecorded: (c: RankContext, m: ItemMatch) => +(asksVote(c.a) && recordsDecision(m.item)),
   /** Asked who voted against: the item's vote records dissent. */
-  dissentRecorded: (c: RankContext, m: ItemMatch) =>
-    +(c.a.kind === "against" && m.item.motions.some((x) => decidesItem(x) && dissented(x))),
+  dissentRecorded: (c: RankContext, m: ItemMatch) => +(c.a.kind === "against" && recordsDissent(m.item)),
   /** Asked where an item was put off: the item was continued to a later meeting. */
   continued: (c: RankContext, m: ItemMatch) => +(c.a.kind === "continuance" && !!m.item.continuedTo),
   /** The item's title prints every name the question writes in capitals. */
-  titleNames: (c: RankContext, m: ItemMatch) => {
-    if (!c.names.length) return 0;
-    const title = m.item.itemTitle.toLowerCase();
-    return +c.names.every((n) => title.includes(n));
-  },
+  titleNames: (c: RankContext, m: ItemMatch) => +(c.names.length > 0 && titlePrintsNames(m.item, c.names)),
   /**
    * Asked for a date, where an item was put off, or an amount: how well the item's best sentence
    * holds one about the subject (its score s as s / (1 + s)). Read only for those kinds, whose

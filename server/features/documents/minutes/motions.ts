@@ -16,6 +16,11 @@ const NAME = String.raw`(?:${WORD}(?:\s+(?:de|van|von|la|del)?\s*${WORD}){0,2})`
 /** A member's title before a name, if any: "Commissioner", "Board member", "Vice Chair", "Ms.". */
 const MEMBER_TITLE = String.raw`(?:(?:Acting\s+|Vice[- ])?(?:Commissioners?|[Bb]oard\s*[Mm]embers?|[Bb]oardmembers?|Members?|Directors?|Chair|President|Treasurer|Secretary|Councilmember|Mr\.|Ms\.|Mrs\.|Dr\.)\s+)?`;
 
+/** An office a member may be named by alone: "Chair", "Vice Chair", "Secretary". */
+export const OFFICE = String.raw`(?:Acting\s+|Vice[- ])?(?:Chair(?:person)?|President|Secretary|Treasurer|Director)`;
+/** A member named by office or seat alone: "the Chair", "Member (Seat 4)". */
+const OFFICE_NAME = new RegExp(String.raw`^(?:${OFFICE}|Member|Board\s*Member)(?:\s*\(Seat\s+\d+\))?$`, "i");
+
 /** A person's name as printed, without the title ("Commissioner Ratto" → "Ratto"). */
 export function cleanName(raw: string): string | null {
   const trimmed = raw
@@ -33,10 +38,7 @@ export function cleanName(raw: string): string | null {
     .replace(/^(?:\p{Lu}{2,}\s+)+(?=\p{Lu}\p{Ll})/u, "")
     .trim();
   // A member named by office or seat alone ("the Secretary", "the Chair", "Member (Seat 4)") keeps that name.
-  const office =
-    /^(?:Acting\s+|Vice[- ])?(?:Chair(?:person)?|President|Secretary|Treasurer|Member|Board\s*Member|Director)(?:\s*\(Seat\s+\d+\))?$/i.exec(
-      trimmed,
-    );
+  const office = OFFICE_NAME.exec(trimmed);
   if (office) return office[0];
   if (!s || /^\(/.test(s)) return null;
   if (s.length > 40 || !/^\p{Lu}/u.test(s)) return null;
