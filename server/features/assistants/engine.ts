@@ -28,7 +28,7 @@ import {
   type ItemComposition,
   type ItemMatch,
   type LeadKind,
-} from "./item-answer";
+} from "./answer";
 import { capitalisedNames, namedAddresses, namedPlaces, namedStreets, printedName } from "./names";
 import { analyzeQuestion, asksVote, type QuestionAnalysis } from "./question";
 import { answerSchedule, isScheduleQuestion } from "./schedule";

@@ -1,5 +1,5 @@
 import type { AnswerTrace, DeclineReason, TraceCandidate } from "@common/answer-trace";
-import type { ItemMatch } from "./item-answer";
+import type { ItemMatch } from "./answer";
 import type { QuestionAnalysis } from "./question";
 import type { TermWeights } from "./types";
 

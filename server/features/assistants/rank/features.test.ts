@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { itemSentences } from "../../documents/minutes/extract";
 import { findMotions } from "../../documents/minutes/motions";
-import type { ItemMatch } from "../item-answer";
+import type { ItemMatch } from "../answer";
 import { analyzeQuestion } from "../question";
 import type { TermWeights } from "../types";
 import { FEATURE_NAMES, featureValues, rankContext } from "./features";

@@ -7,7 +7,7 @@ import {
   shareOf,
   titlePrintsNames,
   type ItemMatch,
-} from "../item-answer";
+} from "../answer";
 import { asksVote, type QuestionAnalysis } from "../question";
 import type { TermWeights } from "../types";
 

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import type { ItemMatch } from "../item-answer";
+import type { ItemMatch } from "../answer";
 import type { QuestionAnalysis } from "../question";
 import type { TermWeights } from "../types";
 import { FEATURE_NAMES, featureValues, rankContext, type FeatureName } from "./features";

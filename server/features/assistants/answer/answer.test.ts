@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { extractMinutes, itemSentences } from "../documents/minutes/extract";
-import { findMotions } from "../documents/minutes/motions";
-import { structuredPassages } from "../documents/minutes/passages";
+import { extractMinutes, itemSentences } from "../../documents/minutes/extract";
+import { findMotions } from "../../documents/minutes/motions";
+import { structuredPassages } from "../../documents/minutes/passages";
 import {
   composeContinuances,
   composeFromItem,
@@ -14,9 +14,9 @@ import {
   votedElsewhere,
   withPhrasingCapped,
   type ItemMatch,
-} from "./item-answer";
-import { analyzeQuestion } from "./question";
-import type { ItemContext, TermWeights } from "./types";
+} from ".";
+import { analyzeQuestion } from "../question";
+import type { ItemContext, TermWeights } from "../types";
 
 /** Term weights for a test: every lexeme equally rare. */
 const alike = (lexemes: string[], df = 10, idf = 3): TermWeights => ({
