@@ -381,6 +381,19 @@ export function askedParts(question: string): string[] {
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 
+/**
+ * The asks of a question that an answer adds to its lead, each analysed once (analyses are kept
+ * by text): those after the first, and the first too when the question's own kind is not the
+ * first ask's ("Who was chosen, and when was he to start?" leads with the date).
+ */
+export function furtherAsks(a: QuestionAnalysis): Array<{ part: string; ask: QuestionAnalysis }> {
+  const parts = askedParts(a.question);
+  if (parts.length < 2) return [];
+  const opening = analyzeQuestion(parts[0]!);
+  const further = opening.kind !== a.kind && opening.kind !== "fact" ? parts : parts.slice(1);
+  return further.map((part) => ({ part, ask: part === parts[0] ? opening : analyzeQuestion(part) }));
+}
+
 /** Asks who voted against, in so many words or told in other words in the whole question. */
 const asksAgainst = (question: string, whole: string) =>
   AGAINST.test(question) || (DISSENT_TOLD.test(whole) && /\bwho\b/i.test(question));

@@ -5,7 +5,7 @@ import { AMOUNTS } from "../lexicon/amounts";
 import { DATES } from "../lexicon/dates";
 import { TALK } from "../lexicon/talk";
 import { VOTES } from "../lexicon/votes";
-import { analyzeQuestion, askedParts, type QuestionAnalysis } from "../question";
+import { furtherAsks, type QuestionAnalysis } from "../question";
 import { nounSynonyms } from "../synonyms";
 import { clip, formatDate, stem, words } from "../text";
 import type { ItemContext, TermWeights } from "../types";
@@ -254,13 +254,7 @@ export function composeItem(
 
   // A question that asks for more than one thing ("which company …, and what would it charge by the
   // hour?"): the best line for each further ask joins the lead.
-  // The first ask too, when the answer led with another kind ("Who was chosen, and when was he to
-  // start?" leads with the date).
-  const parts = askedParts(a.question);
-  const opening = parts.length > 1 ? analyzeQuestion(parts[0]!) : null;
-  const further = opening && opening.kind !== a.kind && opening.kind !== "fact" ? parts : parts.slice(1);
-  for (const part of further) {
-    const b = part === parts[0] ? opening! : analyzeQuestion(part);
+  for (const { part, ask: b } of furtherAsks(a)) {
     if (b.kind === "vote" || b.kind === "against" || b.kind === "mover") {
       const m = motion ? null : pickMotion({ ...a, kind: b.kind }, item, weights);
       if (m && recorded(m)) lead.push(withCite(voteSentence(m, b.kind), cite(m.page)));

@@ -138,4 +138,3 @@ export function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>)
       return 0;
   }
 }
-

@@ -18,7 +18,6 @@ export type ItemMatch = {
   rank: number;
 };
 
-
 /**
  * A passage outside any recognised item, read as an item with the other retrieved passages of its
  * document on the same or the next page (where a vote that ends a passage is often printed), and

@@ -1,7 +1,7 @@
 import { parseContinuance } from "../../documents/minutes/continuance";
 import { withCite } from "../compose";
 import { VOTES } from "../lexicon/votes";
-import { analyzeQuestion, askedParts, asksVote, type QuestionAnalysis } from "../question";
+import { asksVote, furtherAsks, type QuestionAnalysis } from "../question";
 import { clip, formatDate, stem, words } from "../text";
 import type { TermWeights } from "../types";
 import { pageCitations, type ItemComposition } from "./composition";
@@ -86,7 +86,6 @@ export function composeContinuances(
   return { text: [lead, "", body].join("\n"), evidence: timeline.evidence };
 }
 
-
 /** A meeting's second sentence in a timeline scores at least this share of its first. */
 const TIMELINE_SECOND = 0.75;
 
@@ -142,13 +141,7 @@ export function composeTimeline(
   // A question that lists what it wants to know ("where was it extended, how did ridership grow, and
   // how secure was its funding?"): the line of the history that best tells each, in its meeting.
   const told = new Map<number, Scored[]>();
-  // The first ask too, when the answer led with another kind ("Who was chosen, and when was he to
-  // start?" leads with the date).
-  const parts = askedParts(a.question);
-  const opening = parts.length > 1 ? analyzeQuestion(parts[0]!) : null;
-  const further = opening && opening.kind !== a.kind && opening.kind !== "fact" ? parts : parts.slice(1);
-  for (const part of further) {
-    const b = part === parts[0] ? opening! : analyzeQuestion(part);
+  for (const { ask: b } of furtherAsks(a)) {
     if (b.kind === "vote" || b.kind === "against" || b.kind === "mover") continue;
     let pick: { row: number; line: Scored } | undefined;
     rows.forEach(({ item }, row) => {

@@ -74,7 +74,8 @@ export const AMOUNTS = {
   },
   /** A number written as a word. */
   wordNumber: {
-    pattern: /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i,
+    pattern:
+      /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i,
     means: "a number in words",
     examples: ["three new benches", "a hundred trees"],
     counterExamples: ["one of the benches", "often"],

@@ -40,9 +40,13 @@ export const VOTES = {
   },
   /** A sentence that tells what a body decided in words rather than by a vote. */
   decisionTold: {
-    pattern: /\b(?:decided|agreed|approved|declined|rejected|denied|chose|determined|consensus|tabled|authori[sz]ed)\b/i,
+    pattern:
+      /\b(?:decided|agreed|approved|declined|rejected|denied|chose|determined|consensus|tabled|authori[sz]ed)\b/i,
     means: "tells a decision in words",
-    examples: ["After discussion, the BOD decided that the shed should be used instead.", "By consensus, the item was tabled."],
+    examples: [
+      "After discussion, the BOD decided that the shed should be used instead.",
+      "By consensus, the item was tabled.",
+    ],
     counterExamples: ["The board discussed the shed.", "Members asked about the cost."],
   },
   /** A sentence that prints a count or a unanimous vote. */
