@@ -2,6 +2,8 @@ import nlp from "compromise";
 import type { Alternatives } from "../documents/search";
 import { capitalisedNames } from "./names";
 import { extractWhen, type When } from "./temporal";
+import { ASKS } from "./lexicon/asks";
+export { whatIsThe } from "./lexicon/asks";
 import { spellingAlternatives } from "./spelling";
 import { sameThing, verbSynonyms } from "./synonyms";
 import { sentences, thesaurusAlternatives, topicQuery } from "./text";
@@ -148,67 +150,27 @@ function withSpellings(verbs: Alternatives, question: string, spellings: Alterna
   return out;
 }
 
-const AGAINST =
-  /\b(?:who|which\s+\w+)\b[^?]*\b(?:vot(?:e|ed|ing)\s+(?:no|against|nay)|opposed?|dissent\w*|abstain\w*|recus\w*|did\s*n[o']t\s+(?:vote|support))\b|\bwho\s+(?:was|were)\s+(?:against|opposed)\b|\b(?:which|what)\s+(?:\w+\s+){0,2}(?:was|were)\s+(?:on\s+the\s+losing\s+side|in\s+the\s+minority|against\s+it)\b/i;
-/**
- * The dissent told in other words ("wouldn't go along with", "held out", "refused to support"), for
- * a question that asks who anywhere in it ("One commissioner wouldn't go along with it. Who was that?").
- */
-const DISSENT_TOLD =
-  /\b(?:would|did|could)\s*n[o'’]t\s+(?:go\s+along|support|back|endorse|agree|vote\s+(?:for|yes))\b|\b(?:held|holding)\s+out\b|\blone\s+(?:no|nay|dissent\w*|holdout)\b|\brefused\s+to\s+(?:support|back|endorse|vote\s+for|go\s+along)\b/i;
+const AGAINST = ASKS.against.pattern;
+const DISSENT_TOLD = ASKS.dissentTold.pattern;
 
-const MOVER =
-  /\bwho\s+(?:\w+\s+){0,3}?(?:moved|made\s+the\s+motion|proposed\s+the\s+motion|seconded|nominated|put\s+(?:[\w'’]+\s+){0,3}?forward)\b|\b(?:moved|seconded)\s+by\s+whom\b/i;
-/** A verb for putting an item off, as a question asks it. */
-const PUT_OFF_VERB = String.raw`(?:continued|postponed|put\s+off|deferred|pushed\s+back|delayed|held\s+over|carried\s+over|tabled)`;
-const CONTINUANCE = new RegExp(
-  String.raw`\b${PUT_OFF_VERB}\b[^?]*\b(?:to|until|till)\b(?:\s+(?:when|which|what))?|\buntil\s+when\b(?=[^?]*\b${PUT_OFF_VERB}\b)|\b(?:to|until)\s+(?:which|what)\s+(?:meeting|date)\b|\bwhen\s+(?:will|would|was|is)\b[^?]*\b(?:come\s+back|return|be\s+heard\s+again|resume)\b`,
-  "i",
-);
-const VOTE =
-  /\b(?:vot(?:e|ed|es|ing)|tally|motion|approv\w*|den(?:y|ied)|reject\w*|pass(?:ed)?|fail(?:ed)?|unanimous\w*|decid\w*|decision|recommend\w*|endors\w*|adopt\w*|turn(?:ed)?\s+down|go\s+ahead|green[- ]light|accept\w*|support\w*|oppos\w*)\b/i;
-/**
- * "What is the …", "what was the total …", "what's the …" up to the noun asked for: put before a
- * charge or a measure ("fare", "cost", "width"), an ask for an amount ("the Fine Arts" is a name).
- */
-export const whatIsThe = (nouns: string) =>
-  String.raw`what(?:\s+|['’])(?:is|was|were|are|s|will\s+be|would\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,2}(?:${nouns})s?\b(?!\s+arts?\b)`;
-const QUANTITY = new RegExp(
-  String.raw`\bhow\s+(?:many|much|big|large|tall|high|far|long|wide|deep|old|often)\b|\bwhat\s+(?:size|height|number|amount|percentage|percent|cost|price|fee|fine|toll|fare|rent|budget|speed|width|length|total)\b|\b${whatIsThe("size|height|amount|cost|price|fee|fine|toll|fare|rent|budget|speed|width|length")}|\bwhat\s+(?:[\w-]+\s+)?rates?\b|\bwhat\s+(?:did|does|do|would|will)\s+(?:it|that|this|they|each|the\s+[\w-]+)\s+(?:cost|charge)\b`,
-  "i",
-);
-/** A question that names an amount without asking "how much" ("the cost of the new signs?"). */
-const QUANTITY_NOUN = /\b(?:cost|price|fee|budget|amount|balance|square\s+feet|acres?)\b/i;
-const DATE =
-  /\bwhat\s+(?:was|is|were|will\s+be)\s+the\s+(?:[\w-]+\s+){0,2}(?:date|deadline|day|year|time)\b|^\s*(?:and\s+|so\s+|then\s+)?when\b|\bwhen\s+(?:did|does|do|was|were|is|are|will|would|has|have|had|can|could|should|might|must)\b|\b(?:what\s+dates?|which\s+dates?|what\s+day|what\s+year|which\s+year|which\s+meeting|what\s+meeting|deadline|by\s+what\s+date)\b/i;
-const REASON =
-  /\bwhy\b|\bwhat\s+(?:was|were)\s+the\s+(?:reason|concern|objection|problem)s?\b|\breasons?\b|\bconcerns?\b/i;
-/** "Did the commission back …?", "Was the board in favour …?": a yes-or-no question about what a body did. */
-const DECIDED =
-  /^\s*(?:did|has|have|was|were|does|do|is|will)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:commission\w*|board\w*|council|group|city|committee|planning|members?|they|directors|trustees|association|hoa)\b/i;
-/** A question led by its wh-word asks for that thing, even when it names a decision ("what did the board decide to buy"). */
-const WH_LED = /^\s*(?:(?:and|so|then|also)\s+)?(?:which|what|who|whom|whose|where)\b/i;
-const OUTCOME_ASKED =
-  /^\s*what\s+did\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:recommend(?:ing)?|decid(?:e|ing)|conclud(?:e|ing)|rul(?:e|ing)|vot(?:e|ing))\b(?!\s+to\b)|^\s*what\s+did\s+(?:the\s+)?(?:[\w-]+\s+){0,3}do\b(?!\s+(?:about|with)\b)|^\s*what\s+(?:was|were)\s+(?:decided|recommended|concluded|ruled)\b(?!\s+to\b)|\b(?:by\s+)?what\s+(?:vote|tally|margin|count)\b|\bwhat\s+(?:was|were|is)\s+(?:the\s+)?(?:(?:[\p{L}-]+\s+){0,2}[\p{L}-]+(?:'s|’s)\s+)?(?:final\s+)?(?:vote|decision|outcome|result|tally|count|ruling|recommendation)\b|\bhow\s+did\b/iu;
-/**
- * "What happened with …", "what became of …", "and what about …": asks for the story, not for a name;
- * so does "what are the ranch's rules for …", whose answer is what the rules say.
- */
-const HAPPENED =
-  /^\s*(?:(?:and|so)\s+)?what\s+(?:ever\s+)?(?:has\s+|had\s+)?(?:happened|became|came)\s+(?:of|with|to)\b|^\s*(?:(?:and|so)\s+)?what\s+about\b|^\s*(?:(?:and|so)\s+)?what\s+(?:is|are|was|were)\s+(?:the\s+)?(?:[\p{L}'’-]+\s+){0,2}(?:rules?|requirements?|conditions?|restrictions?|terms|guidelines|limits|polic(?:y|ies))\b/iu;
-const PLACE = /^\s*(?:(?:and|so)\s+)?where\b|\bwhat\s+(?:location|address|intersection|site)\b/i;
-const NAMED = /\b(?:which|what|who|whose|whom|name)\b/i;
-const SPANS =
-  /\b(?:over\s+the\s+years|over\s+time|history\s+of|each\s+time|every\s+time|all\s+(?:the\s+)?meetings|how\s+many\s+times|how\s+often|several\s+meetings|timeline|evolv\w*|(?:how|did)\b[^?]*(?<!\b(?:the|a|an|this|that|any)\s+)\bchanged?\b(?!\s+(?:order|request|proposal)s?\b)|what\s+(?:has\s+|ever\s+)?happened\s+(?:with|to)\b|what\s+(?:ever\s+)?became\s+of|start\s+to\s+finish|from\s+(?:the\s+)?(?:start|beginning)|each\s+(?:one|attempt|appeal|request|proposal)|how\s+did\b[^?]*\b(?:develop|handle)|what\s+did\b[^?]*\bdo\s+(?:about|with)\b)\b/i;
+const MOVER = ASKS.mover.pattern;
+const CONTINUANCE = ASKS.continuance.pattern;
+const VOTE = ASKS.vote.pattern;
+const QUANTITY = ASKS.quantity.pattern;
+const QUANTITY_NOUN = ASKS.quantityNoun.pattern;
+const DATE = ASKS.date.pattern;
+const REASON = ASKS.reason.pattern;
+const DECIDED = ASKS.decided.pattern;
+const WH_LED = ASKS.whLed.pattern;
+const OUTCOME_ASKED = ASKS.outcomeAsked.pattern;
+const HAPPENED = ASKS.happened.pattern;
+const PLACE = ASKS.place.pattern;
+const NAMED = ASKS.named.pattern;
+const SPANS = ASKS.spans.pattern;
 
-const BACK_REFERENCE = /\bwhat\s+(?:has\s+|ever\s+)?happened\s+(?:with|to)\s+(?:that|this|it|them|those|these)\b/i;
+const BACK_REFERENCE = ASKS.backReference.pattern;
 
-/**
- * A question led by a clause that sets the scene ("When the signs were re-lettered, what typeface…",
- * "Instead of a tractor, what equipment…"): what it asks for is in the clause after the comma.
- */
-const SCENE =
-  /^\s*(?:when|while|after|before|once|since|instead\s+of|for|on|in|at|during|with|as|besides|apart\s+from|other\s+than|of|among|beyond)\b[^?]*?[,;]\s*((?:and\s+)?(?:which|what|who|whom|whose|where|when|how|why|did|does|do|was|were|is|has|have)\b[^]*)$/i;
+const SCENE = ASKS.scene.pattern;
 
 /** The clause of a question that asks, after any that sets the scene. */
 const askingClause = (text: string) => SCENE.exec(text)?.[1] ?? text;

@@ -1,4 +1,4 @@
-import { whatIsThe } from "../question";
+import { whatIsThe } from "./asks";
 import type { PhrasingTable } from "./phrasing";
 
 /** The units that measure (a length, an area, a share, a sum, a span of time) rather than count things. */

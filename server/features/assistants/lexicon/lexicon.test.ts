@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { AMOUNTS } from "./amounts";
+import { ASKS } from "./asks";
 import { DATES } from "./dates";
 import { reads, type PhrasingTable } from "./phrasing";
 import { TALK } from "./talk";
 import { VOTES } from "./votes";
 import { WORD_SHAPES } from "./words";
 
-const TABLES: Record<string, PhrasingTable> = { AMOUNTS, DATES, TALK, VOTES, WORD_SHAPES };
+const TABLES: Record<string, PhrasingTable> = { AMOUNTS, ASKS, DATES, TALK, VOTES, WORD_SHAPES };
 
 describe.each(Object.entries(TABLES))("the %s phrasings", (_, table) => {
   describe.each(Object.entries(table))("%s", (_name, row) => {
