@@ -1,0 +1,103 @@
+import { detectIntent, rerank } from "../compose";
+import { analyzeQuestion, type QuestionAnalysis } from "../question";
+import { preferMonth } from "../temporal";
+import { topicQuery } from "../text";
+import type { DocumentBody, Passage, Retrieval, TermWeights } from "../types";
+import { withPhrasingCapped } from "./match";
+import { rarestTerm } from "./order";
+import { SPAN_RARE_DF } from "./thresholds";
+
+/**
+ * Document passages for a question: a date in it narrows the search to those meetings (and is
+ * matched against meeting dates rather than the text); a month alone ranks that month's meetings first.
+ */
+export async function findPassages(
+  r: Retrieval,
+  question: string,
+  body: DocumentBody | undefined,
+  a: QuestionAnalysis = analyzeQuestion(question),
+): Promise<Passage[]> {
+  const { when, topic } = a;
+  const range = when.from ? { from: when.from, to: when.to } : undefined;
+  // "First", "latest" and "over the years" questions need every meeting of the subject, not the best few.
+  const wide =
+    /\b(first|earliest|originally|initially|last|latest|most recent(ly)?|recently)\b/i.test(question) ||
+    detectIntent(question).spans ||
+    // An item put off is often a caption and one line ("Postponed until the June 27 meeting"), which
+    // ranks below the long discussions of its subject.
+    a.kind === "continuance";
+  const query = topic || topicQuery(question) || question;
+  const limit = wide ? 60 : 20;
+  let passages = await r.searchPassages(query, body, limit, range);
+  // A date-only question ("what happened at the May 5, 2011 meeting?") reads that meeting's pages.
+  if (range && !passages.length) passages = await r.searchPassages(question, body, 20, range);
+  // "The old 1988 survey": when no meeting of the year a thing is named by holds it, the meetings
+  // that discussed it are of other years.
+  if (range && !passages.length && when.naming) passages = await r.searchPassages(query, body, limit);
+  // A question over time keeps enough passages to reach every meeting of its subject.
+  const ranked = rerank(question, preferMonth(passages, when.month, when.months), a.order).slice(0, a.spans ? 40 : 12);
+  // Every meeting that names the rarest thing of a question over time, even in one short line ("the
+  // guardrail will be installed within the week"), which ranks below long discussions of the rest.
+  if (a.spans && r.weighTerms) {
+    const rare = rarestTerm(await r.weighTerms(topic || question));
+    if (rare) {
+      const seen = new Set(ranked.map((p) => p.passageId));
+      // Such a passage covers the one word it was found by, not the question: its item is weighed
+      // by what the item holds.
+      for (const p of await r.searchPassages(rare, body, SPAN_RARE_DF, range))
+        if (!seen.has(p.passageId)) ranked.push({ ...p, coverage: 0 });
+    }
+  }
+  return withTally(r, question, ranked, body, topic);
+}
+
+const TALLY = /\b(carried|failed|passed)\b.*(?<![\d-])\d{1,2}-\d{1,2}(?![\d]|-\d{3})/i;
+
+/**
+ * A vote question whose best passage stops before the tally ("Motion carried 9-4-1." often starts
+ * the next passage): fetch that meeting's passages that record a vote and keep them for the answer.
+ */
+async function withTally(
+  r: Retrieval,
+  question: string,
+  passages: Passage[],
+  body: DocumentBody | undefined,
+  topic: string,
+): Promise<Passage[]> {
+  const top = passages[0];
+  if (!top || !detectIntent(question).vote || TALLY.test(top.text) || !top.meetingDate) return passages;
+  const more = await r.searchPassages(`${topic} motion carried`, body, 8, {
+    from: top.meetingDate,
+    to: top.meetingDate,
+  });
+  const extra = more.filter(
+    (p) => p.documentId === top.documentId && !passages.some((q) => q.passageId === p.passageId) && TALLY.test(p.text),
+  );
+  return [...passages, ...extra.map((p) => ({ ...p, coverage: Math.min(p.coverage, top.coverage) }))];
+}
+
+/**
+ * The retrieval as one question reads it: its searches also match the other words of its verbs, and
+ * its term weights (its phrasing capped), asked for by the search for a question over time and again
+ * by the items' matching, are read from the database once.
+ */
+export function forOneQuestion(r: Retrieval, a: QuestionAnalysis): Retrieval {
+  const weigh = r.weighTerms;
+  const read = new Map<string, Promise<TermWeights>>();
+  return {
+    ...r,
+    searchPassages: (query, body, limit, range) =>
+      r.searchPassages(query, body, limit, range, a.alternatives, a.spellings),
+    weighTerms: weigh
+      ? (query) => {
+          let weights = read.get(query);
+          if (!weights)
+            read.set(
+              query,
+              (weights = weigh(query, a.alternatives, a.spellings).then((w) => withPhrasingCapped(w, a))),
+            );
+          return weights;
+        }
+      : undefined,
+  };
+}
