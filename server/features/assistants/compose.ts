@@ -1,26 +1,22 @@
 import { documentPageUrl, type Evidence } from "./citations";
-import type { QuestionAnalysis } from "./question";
+import { analyzeQuestion, type QuestionAnalysis } from "./question";
 import { clip, formatDate, PUT_OFF, queryTerms, sentences, stemSet, words } from "./text";
 import type { ContentPassage, Passage } from "./types";
 
 /** What a question asks for beyond its topic. */
 export type Intent = { vote: boolean; when: boolean; spans: boolean; quantity: boolean };
 
+/**
+ * What a question asks for beyond its topic, read from its one analysis (made once per text): a
+ * vote or a decision, a date, an amount, or every meeting of its subject.
+ */
 export function detectIntent(question: string): Intent {
-  const q = question.toLowerCase();
+  const a = analyzeQuestion(question);
   return {
-    vote: /\b(vote[ds]?|voting|tally|motion|approv\w*|den(y|ied)|reject\w*|pass(ed)?|unanimous\w*|decid\w*|decision|recommend\w*|support(ed)?|oppos\w*)\b/.test(
-      q,
-    ),
-    when: /\b(when|which meeting|what meeting|what date|which date|what year|which year|how long ago)\b/.test(q),
-    quantity:
-      /\bhow (big|large|tall|high|much|many|far|long|wide|old|warm)\b|\bwhat (size|height|number|time)\b|\b(maximum|minimum|max|min|limit|cost|costs|price|fee|fees|rate|rates)\b/.test(
-        q,
-      ),
-    spans:
-      /\b(over the years|over time|history of|each time|every time|all (the )?meetings|how many times|how often|several meetings|across|timeline|evolv\w*|changed)\b/.test(
-        q,
-      ),
+    vote: a.vote,
+    when: a.kind === "date" || a.kind === "continuance",
+    quantity: a.kind === "quantity",
+    spans: a.spans,
   };
 }
 
