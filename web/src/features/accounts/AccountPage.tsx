@@ -1,8 +1,8 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useAuth } from "@web/lib/auth";
 import { errorMessage } from "@web/lib/request";
-import { Button, Card, Container, PageHeader } from "@web/ui/kit";
+import { Button, buttonClass, Card, Container, PageHeader } from "@web/ui/kit";
 import { PasswordChangeForm } from "@web/ui/password-change-form";
 import { toast } from "@web/ui/use-toast";
 import { changePassword, deleteAccount, signOutOtherSessions } from "./api";
@@ -20,6 +20,7 @@ export default function AccountPage() {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
 
   const signedIn = isLoggedIn && user && sessionId;
   return (
@@ -46,7 +47,7 @@ export default function AccountPage() {
               </p>
               <Card className="grid gap-4">
                 <h2 className="text-xl font-semibold text-brand-800">Change password</h2>
-                <p className="text-sm text-stone-700">Your other sessions are signed out when the password changes.</p>
+                <p className="text-stone-700">Your other sessions are signed out when the password changes.</p>
                 <PasswordChangeForm
                   change={(input) =>
                     changePassword(sessionId, input).then(
@@ -82,13 +83,19 @@ export default function AccountPage() {
                   Deletes your account and what belongs to it: subscriptions, the answers you asked for, and your
                   ratings of them.
                 </p>
-                <Button variant="danger" onClick={() => setDeleting(true)}>
+                <button
+                  ref={deleteButton}
+                  type="button"
+                  className={buttonClass("danger")}
+                  onClick={() => setDeleting(true)}
+                >
                   Delete account…
-                </Button>
+                </button>
               </Card>
               <DeleteAccountDialog
                 open={deleting}
                 onOpenChange={setDeleting}
+                returnFocusTo={deleteButton}
                 remove={async (password) => {
                   await deleteAccount(sessionId, password).catch(failed("Account not deleted"));
                   setDeleting(false);

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type RefObject } from "react";
 import { TextField } from "@web/ui/form";
 import { Button } from "@web/ui/kit";
 
@@ -11,10 +11,13 @@ export function DeleteAccountDialog({
   open,
   onOpenChange,
   remove,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   remove: (password: string) => Promise<void>;
+  /** The button that opened the dialog: focus goes back to it when the dialog closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   const [password, setPassword] = useState("");
   const [pending, setPending] = useState(false);
@@ -43,7 +46,14 @@ export function DeleteAccountDialog({
     >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+        <Dialog.Content
+          onCloseAutoFocus={(e) => {
+            if (!returnFocusTo.current) return;
+            e.preventDefault();
+            returnFocusTo.current.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
+        >
           <Dialog.Title className="text-lg font-semibold text-stone-900">Delete your account?</Dialog.Title>
           <Dialog.Description className="text-stone-700">
             Your account, your e-mail subscriptions, the answers you asked for and your ratings of them are deleted, and

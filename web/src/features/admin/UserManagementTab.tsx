@@ -59,6 +59,7 @@ export function UserManagementTab() {
     );
   const list = users.data;
   const pendingCount = list.filter((u) => !u.isApproved).length;
+  const disabledCount = list.filter((u) => u.isDisabled).length;
 
   const isMe = (u: AdminUserRow) => Boolean(me && u.username === me);
   const actions = (u: AdminUserRow) =>
@@ -122,7 +123,8 @@ export function UserManagementTab() {
           Admin users
         </h2>
         <p className="text-sm text-stone-700">
-          {list.length} admin{list.length === 1 ? "" : "s"}, {pendingCount} pending approval.
+          {list.length} admin{list.length === 1 ? "" : "s"}, {pendingCount} pending approval
+          {disabledCount > 0 ? `, ${disabledCount} disabled` : ""}.
         </p>
       </div>
       {list.length === 0 ? (
