@@ -84,6 +84,40 @@ export const RegisterAdminSchema = z
   .refine(notUsername, notUsernameIssue);
 export type RegisterAdminInput = z.infer<typeof RegisterAdminSchema>;
 
+/** The current password, given again to change what protects the account: only its presence is checked. */
+const CurrentPasswordSchema = z
+  .string({ message: "Current password is required" })
+  .min(1, "Current password is required")
+  .max(1024, "Password is too long");
+
+/** POST /api/users/password and /api/admin/password: the new password follows the registration rules. */
+export const ChangePasswordSchema = z
+  .object({ currentPassword: CurrentPasswordSchema, newPassword: PasswordSchema })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    message: "The new password must differ from the current one",
+    path: ["newPassword"],
+  });
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
+
+/** DELETE /api/users/me: the password, given again. */
+export const DeleteAccountSchema = z.object({ password: CurrentPasswordSchema });
+export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;
+
+/** POST /api/users/password-reset */
+export const PasswordResetRequestSchema = z.object({ email: EmailSchema });
+export type PasswordResetRequestInput = z.infer<typeof PasswordResetRequestSchema>;
+
+/** A reset link's token: 32 random bytes, base64url (43 characters). */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const isResetToken = (token: string) => RESET_TOKEN_PATTERN.test(token);
+
+/** POST /api/users/password-reset/confirm */
+export const PasswordResetConfirmSchema = z.object({
+  token: z.string({ message: "Token is required" }).regex(RESET_TOKEN_PATTERN, "This reset link is not valid"),
+  newPassword: PasswordSchema,
+});
+export type PasswordResetConfirmInput = z.infer<typeof PasswordResetConfirmSchema>;
+
 /** A resident as the API presents it. */
 export const PublicUserSchema = z.object({
   id: z.number(),
@@ -99,6 +133,8 @@ export const AdminUserRowSchema = z.object({
   id: z.number(),
   username: z.string(),
   isApproved: z.boolean(),
+  /** Disabled by another admin: cannot log in until enabled again. */
+  isDisabled: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;
@@ -114,3 +150,10 @@ export const MessageResponseSchema = z.object({ message: z.string() });
 export const ADMIN_REGISTERED_MESSAGE = "Registration submitted. Admin approval required before login access.";
 export const ADMIN_PENDING_MESSAGE = "Your admin registration is awaiting approval by an approved admin";
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid username or password";
+export const WRONG_CURRENT_PASSWORD_MESSAGE = "Your current password is not correct";
+export const ADMIN_DISABLED_MESSAGE = "This admin account is disabled";
+export const RESET_REQUESTED_MESSAGE =
+  "If an account uses that address, a link to reset its password is on its way. It works for one hour.";
+export const RESET_LINK_INVALID_MESSAGE = "This reset link is not valid or has expired. Ask for a new one.";
+/** How long a password reset link works. */
+export const RESET_LINK_MINUTES = 60;

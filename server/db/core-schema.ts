@@ -7,11 +7,18 @@ export const appState = pgTable("app_state", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Every admin action: who, what, on which record, when. */
+/**
+ * Every admin action, and each change to an account's access (password changed or reset, sessions
+ * ended, account deleted): who, what, on which record, when, and from which client address (as the
+ * rate limits count it). `actor_kind` says whether `admin_username` names an admin or a resident
+ * (a resident's own id is then the target's).
+ */
 export const auditLog = pgTable("audit_log", {
   id: serial("id").primaryKey(),
   adminId: integer("admin_id"),
   adminUsername: text("admin_username").notNull(),
+  actorKind: text("actor_kind").$type<"admin" | "user">().notNull().default("admin"),
+  address: text("address"),
   action: text("action").notNull(),
   targetType: text("target_type").notNull(),
   targetId: text("target_id"),

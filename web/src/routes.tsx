@@ -199,6 +199,24 @@ export const pageRoutes: PageRoute[] = [
     lazy: dataPage(() => import("./features/follows/components/UnsubscribePage")),
   },
   {
+    path: "/account",
+    handle: {
+      title: "Account settings",
+      description: "Change your password, sign out elsewhere, or delete your account.",
+    },
+    lazy: page(() => import("./features/accounts/AccountPage")),
+  },
+  {
+    path: "/forgot-password",
+    handle: { title: "Forgot your password?", description: "Ask for a link to set a new password by e-mail." },
+    lazy: page(() => import("./features/accounts/ForgotPasswordPage")),
+  },
+  {
+    path: "/reset-password",
+    handle: { title: "Choose a new password", description: "Set a new password from the link of a reset e-mail." },
+    lazy: page(() => import("./features/accounts/ResetPasswordPage")),
+  },
+  {
     path: "/admin",
     handle: { title: "Admin", description: "Site administration." },
     lazy: dataPage(() => import("./app/admin/AdminPage")),

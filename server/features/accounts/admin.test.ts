@@ -129,7 +129,7 @@ describe("User Management", () => {
     expect(res.body).toEqual({ id: admin.id, username: admin.username });
   });
 
-  it("lists admins with id, username, isApproved and createdAt only", async () => {
+  it("lists admins with id, username, isApproved, isDisabled and createdAt only", async () => {
     const admin = await createApprovedAdmin(t);
     const pending = await createPendingAdmin(t);
     const res = await t.request({ method: "GET", url: "/api/admin/users", headers: bearer(admin.token) });
@@ -140,9 +140,16 @@ describe("User Management", () => {
         id: admin.id,
         username: admin.username,
         isApproved: true,
+        isDisabled: false,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
-      { id: pending.id, username: pending.username, isApproved: false, createdAt: expect.any(String) },
+      {
+        id: pending.id,
+        username: pending.username,
+        isApproved: false,
+        isDisabled: false,
+        createdAt: expect.any(String),
+      },
     ]);
     expect(res.raw).not.toMatch(/argon|password/i);
   });
@@ -254,6 +261,10 @@ describe("every admin call needs an approved admin's session", () => {
     ["POST", "/api/admin/approve/1"],
     ["DELETE", "/api/admin/reject/1"],
     ["POST", "/api/admin/logout"],
+    ["POST", "/api/admin/password"],
+    ["POST", "/api/admin/sessions/revoke-others"],
+    ["POST", "/api/admin/users/1/disable"],
+    ["POST", "/api/admin/users/1/enable"],
   ];
   for (const [method, url] of routes) {
     it(`${method} ${url}`, async () => {

@@ -15,7 +15,14 @@ export function presentAdminUser(a: {
   id: number;
   username: string;
   isApproved: boolean;
+  disabledAt: Date | null;
   createdAt: Date;
 }): AdminUserRow {
-  return { id: a.id, username: a.username, isApproved: a.isApproved, createdAt: a.createdAt.toISOString() };
+  return {
+    id: a.id,
+    username: a.username,
+    isApproved: a.isApproved,
+    isDisabled: a.disabledAt !== null,
+    createdAt: a.createdAt.toISOString(),
+  };
 }

@@ -3,6 +3,7 @@ import type { Feature } from "../../context";
 import { route } from "../../http/route";
 import { registerAdminRoutes } from "./admin-routes";
 import { makeGuards } from "./guards";
+import { registerLifecycleRoutes } from "./lifecycle-routes";
 import { presentUser } from "./presenters";
 import { registerUser, loginUser } from "./service";
 import { revokeSession } from "./sessions";
@@ -32,5 +33,6 @@ export const accountsFeature: Feature = (app, ctx) => {
   });
 
   registerAdminRoutes(app, ctx);
+  registerLifecycleRoutes(app, ctx);
   startSweeper(app, ctx);
 };

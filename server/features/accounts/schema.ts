@@ -19,7 +19,10 @@ export const users = pgTable(
   ],
 );
 
-/** Admins of the admin panel (`/api/admin/*`): pending until an approved admin approves them. */
+/**
+ * Admins of the admin panel (`/api/admin/*`): pending until an approved admin approves them. A
+ * disabled admin (`disabled_at` set by another approved admin) cannot log in and has no sessions.
+ */
 export const adminUsers = pgTable(
   "admin_users",
   {
@@ -30,6 +33,8 @@ export const adminUsers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     approvedBy: integer("approved_by"),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    disabledBy: integer("disabled_by"),
   },
   (t) => [uniqueIndex("admin_users_username_lower_idx").on(sql`lower(${t.username})`)],
 );
@@ -78,4 +83,21 @@ export const loginFailures = pgTable(
     index("login_failures_key_created_idx").on(t.key, t.createdAt),
     index("login_failures_address_created_idx").on(t.address, t.createdAt),
   ],
+);
+
+/**
+ * A resident's password reset link: only the SHA-256 of its random token is kept, one per resident
+ * (a new request replaces it), valid for an hour and deleted once used.
+ */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("password_resets_token_hash_idx").on(t.tokenHash)],
 );

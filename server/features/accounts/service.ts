@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import {
+  ADMIN_DISABLED_MESSAGE,
   ADMIN_PENDING_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
   type LoginInput,
@@ -129,6 +130,8 @@ export async function loginAdmin(db: Db, input: LoginInput, ctx: LoginContext) {
   const admin = await checkCredentials(db, "admin", input, ctx, (name) => findAdmin(db, name));
   // Only someone who knows the password learns that the registration is still pending.
   if (!admin.isApproved) throw forbidden(ADMIN_PENDING_MESSAGE);
+  // Likewise, only someone who knows the password learns that the account is disabled.
+  if (admin.disabledAt) throw forbidden(ADMIN_DISABLED_MESSAGE);
   return createSession(db, { kind: "admin", adminId: admin.id });
 }
 

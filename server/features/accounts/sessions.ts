@@ -1,4 +1,4 @@
-import { and, eq, lt, or, sql } from "drizzle-orm";
+import { and, eq, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { adminUsers, sessions, users } from "./schema";
 import { hashToken, isWellFormedToken, newSessionToken } from "./tokens";
@@ -70,6 +70,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
       adminId: adminUsers.id,
       adminUsername: adminUsers.username,
       isApproved: adminUsers.isApproved,
+      adminDisabledAt: adminUsers.disabledAt,
     })
     .from(sessions)
     .leftJoin(users, eq(sessions.userId, users.id))
@@ -97,7 +98,8 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
       },
     };
   }
-  if (row.kind === "admin" && row.adminId !== null) {
+  // A disabled admin's sessions are deleted when it is disabled; one that slipped past is refused.
+  if (row.kind === "admin" && row.adminId !== null && row.adminDisabledAt === null) {
     return {
       kind: "admin",
       sessionId: row.id,
@@ -115,6 +117,25 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
 /** Ends every session of an admin (for example when the admin's password is reset). */
 export async function revokeAdminSessions(db: Db, adminId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.adminId, adminId));
+}
+
+/** Ends every session of a resident (a password reset, the account deleted). */
+export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ends every session of the same owner but the one given; returns how many. */
+export async function revokeOtherSessions(
+  db: Db,
+  owner: { kind: "user"; userId: number } | { kind: "admin"; adminId: number },
+  keepSessionId: number,
+): Promise<number> {
+  const ownerIs = owner.kind === "user" ? eq(sessions.userId, owner.userId) : eq(sessions.adminId, owner.adminId);
+  const ended = await db
+    .delete(sessions)
+    .where(and(ownerIs, ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** Deletes every expired session; returns how many. */

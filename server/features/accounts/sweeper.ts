@@ -1,15 +1,21 @@
+import { lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { authLimits } from "./limits";
+import { passwordResets } from "./schema";
 import { sweepExpiredSessions } from "./sessions";
 import { sweepOldFailures } from "./throttle";
 
 export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
-/** Expired sessions and old failed-login rows are deleted on access and, here, every 10 minutes. */
+/**
+ * Expired sessions and old failed-login rows are deleted on access and, here, every 10 minutes,
+ * with expired password reset links.
+ */
 export async function sweepAccounts(ctx: AppContext) {
   const removed = await sweepExpiredSessions(ctx.db);
   await sweepOldFailures(ctx.db, authLimits(ctx).failureWindowMs);
+  await ctx.db.delete(passwordResets).where(lt(passwordResets.expiresAt, new Date()));
   return removed;
 }
 

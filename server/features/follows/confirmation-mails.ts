@@ -17,26 +17,50 @@ export const CONFIRMATION_MAILS_PER_DAY = 5;
 const DAY_MS = 24 * 3600_000;
 const addressHash = (email: string) => hashToken(email.trim().toLowerCase());
 
+/** One kind of mail and how often it may go to one address; each kind is counted apart. */
+export type MailPolicy = {
+  purpose: "confirmation" | "password-reset";
+  cooldownMinutes: number;
+  perDay: number;
+};
+
+const CONFIRMATION: MailPolicy = {
+  purpose: "confirmation",
+  cooldownMinutes: CONFIRMATION_COOLDOWN_MINUTES,
+  perDay: CONFIRMATION_MAILS_PER_DAY,
+};
+
 /**
  * Claims the right to send one confirmation mail to `email` now: the id of the recorded mail, or
  * null inside the cool-down or past the daily cap (then nothing is to be sent). Rows older than a
  * day, of any address, are pruned.
  */
-export async function claimConfirmationMail(tx: Db, email: string, now = new Date()): Promise<number | null> {
+export function claimConfirmationMail(tx: Db, email: string, now = new Date()): Promise<number | null> {
+  return claimMail(tx, email, CONFIRMATION, now);
+}
+
+/** `claimConfirmationMail` for any kind of mail the site sends to an address on request. */
+export async function claimMail(tx: Db, email: string, policy: MailPolicy, now = new Date()): Promise<number | null> {
   const hash = addressHash(email);
   const dayAgo = new Date(now.getTime() - DAY_MS);
   await tx.delete(confirmationMails).where(lt(confirmationMails.sentAt, dayAgo));
   const [seen] = await tx
     .select({ n: sql<number>`count(*)::int`, last: sql<string | null>`max(${confirmationMails.sentAt})` })
     .from(confirmationMails)
-    .where(and(eq(confirmationMails.addressHash, hash), gt(confirmationMails.sentAt, dayAgo)));
+    .where(
+      and(
+        eq(confirmationMails.addressHash, hash),
+        eq(confirmationMails.purpose, policy.purpose),
+        gt(confirmationMails.sentAt, dayAgo),
+      ),
+    );
   const count = Number(seen?.n ?? 0);
   const last = seen?.last ? new Date(seen.last).getTime() : null;
-  if (count >= CONFIRMATION_MAILS_PER_DAY) return null;
-  if (last !== null && now.getTime() - last < CONFIRMATION_COOLDOWN_MINUTES * 60_000) return null;
+  if (count >= policy.perDay) return null;
+  if (last !== null && now.getTime() - last < policy.cooldownMinutes * 60_000) return null;
   const [row] = await tx
     .insert(confirmationMails)
-    .values({ addressHash: hash, sentAt: now })
+    .values({ addressHash: hash, purpose: policy.purpose, sentAt: now })
     .returning({ id: confirmationMails.id });
   return row!.id;
 }

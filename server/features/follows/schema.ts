@@ -64,7 +64,8 @@ export const subscriptions = pgTable(
 
 /**
  * One confirmation mail sent, by the SHA-256 of the lower-cased address (not the address itself):
- * what the cool-down and the daily cap count (confirmation-mails.ts). Rows older than a day are
+ * what the cool-down and the daily cap count (confirmation-mails.ts). `purpose` keeps each kind of
+ * mail's count apart (a subscription's confirmation, a password reset). Rows older than a day are
  * pruned when the address is mailed again.
  */
 export const confirmationMails = pgTable(
@@ -72,6 +73,7 @@ export const confirmationMails = pgTable(
   {
     id: serial("id").primaryKey(),
     addressHash: text("address_hash").notNull(),
+    purpose: text("purpose").$type<"confirmation" | "password-reset">().notNull().default("confirmation"),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("confirmation_mails_address_sent").on(t.addressHash, t.sentAt)],

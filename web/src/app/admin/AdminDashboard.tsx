@@ -11,6 +11,7 @@ import { Tabs, sectionTabTriggerClass } from "@web/ui/tabs";
 import { useAdminMe } from "@web/features/admin/api";
 import { useAdminSession } from "@web/lib/admin-session";
 import { UserManagementTab } from "@web/features/admin/UserManagementTab";
+import { AdminAccountTab } from "@web/features/admin/AdminAccountTab";
 
 const TABS: Array<{ value: string; label: string; body: ReactNode; keepMounted?: boolean }> = [
   { value: "documents", label: "Documents", body: <DocumentsTab /> },
@@ -21,6 +22,7 @@ const TABS: Array<{ value: string; label: string; body: ReactNode; keepMounted?:
   { value: "inbox", label: "Inbox", body: <InboxTab /> },
   { value: "review", label: "Answer Review", body: <AnswerReviewTab /> },
   { value: "follows", label: "Follows", body: <FollowsTab /> },
+  { value: "account", label: "My Account", body: <AdminAccountTab /> },
 ];
 
 /** The logged-in admin panel: the AI Analytics button, Logout, and the management tabs. */

@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
-import { Button } from "@web/ui/kit";
+import { Link } from "react-router";
+import { Button, buttonClass } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
 import { useAuth } from "@web/lib/auth";
 import { TextField } from "@web/ui/form";
@@ -25,6 +26,9 @@ export function AccountDialogBody({ onDone, sections }: { onDone: () => void; se
         <TextField label="First Name" value={user.firstName} readOnly />
         <TextField label="Last Name" value={user.lastName} readOnly />
         {sections}
+        <Link to="/account" onClick={onDone} className={buttonClass("secondary", "w-full")}>
+          Account settings
+        </Link>
         <Button
           variant="secondary"
           className="w-full"
@@ -56,7 +60,7 @@ export function AccountDialogBody({ onDone, sections }: { onDone: () => void; se
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="login" className="focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
-          <LoginForm onLoggedIn={onDone} />
+          <LoginForm onLoggedIn={onDone} onLeave={onDone} />
         </Tabs.Content>
         <Tabs.Content value="register" className="focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
           <RegisterForm />

@@ -1,12 +1,16 @@
 import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
 import { ApiError } from "@web/lib/request";
 import { Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
 import { useAuth } from "@web/lib/auth";
 import { TextField } from "@web/ui/form";
 
-/** Log In tab: username and password, both required. Closes the dialog on success. */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+/**
+ * Log In tab: username and password, both required. Closes the dialog on success, and when the
+ * "Forgot password?" link leads away (`onLeave`).
+ */
+export function LoginForm({ onLoggedIn, onLeave }: { onLoggedIn: () => void; onLeave?: () => void }) {
   const { login } = useAuth();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
@@ -51,6 +55,13 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? "Logging in…" : "Log In"}
       </Button>
+      <Link
+        to="/forgot-password"
+        onClick={onLeave}
+        className="justify-self-center text-sm font-medium text-brand-700 underline hover:text-brand-800"
+      >
+        Forgot password?
+      </Link>
     </form>
   );
 }

@@ -1,30 +1,39 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import type { AdminUserRow } from "@common/accounts";
 import { DataTable } from "@web/ui/data-table";
+import { ConfirmDialog } from "@web/ui/confirm-dialog";
 import { Badge, Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
-import { ADMIN_USERS_KEY, adminUsersQuery, approve, reject, useAdminMe } from "./api";
+import { ADMIN_USERS_KEY, adminUsersQuery, approve, disable, enable, reject, useAdminMe } from "./api";
 import { formatDate } from "@web/lib/dates";
 
+type AdminAction = "approve" | "reject" | "disable" | "enable";
+const ACTIONS: Record<AdminAction, { call: (id: number) => Promise<unknown>; done: string; failed: string }> = {
+  approve: { call: approve, done: "Admin approved successfully", failed: "Approval failed" },
+  reject: { call: reject, done: "Admin rejected and removed", failed: "Rejection failed" },
+  disable: { call: disable, done: "Admin disabled: their sessions have ended", failed: "Disabling failed" },
+  enable: { call: enable, done: "Admin enabled: they can log in again", failed: "Enabling failed" },
+};
 
-/** Approve or reject one registration, with the documented toasts. */
-function useAdminAction(kind: "approve" | "reject") {
+/** Approve or reject one registration, or disable or enable an approved admin, with a toast. */
+function useAdminAction(kind: AdminAction) {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorTitle: kind === "approve" ? "Approval failed" : "Rejection failed" },
-    mutationFn: (u: AdminUserRow): Promise<unknown> => (kind === "approve" ? approve(u.id) : reject(u.id)),
+    meta: { errorTitle: ACTIONS[kind].failed },
+    mutationFn: (u: AdminUserRow): Promise<unknown> => ACTIONS[kind].call(u.id),
     onSuccess: () => {
-      toast({
-        title: kind === "approve" ? "Admin approved successfully" : "Admin rejected and removed",
-        variant: "success",
-      });
+      toast({ title: ACTIONS[kind].done, variant: "success" });
       void queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY });
     },
     onError: () => void queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
   });
 }
 
-/** User Management: every admin, Approved or Pending; pending rows can be approved or rejected. */
+/**
+ * User Management: every admin, Approved, Disabled or Pending; pending rows can be approved or
+ * rejected, another approved admin disabled (after a confirmation) or enabled again.
+ */
 export function UserManagementTab() {
   const me = useAdminMe().data?.username;
   const query = adminUsersQuery();
@@ -35,8 +44,11 @@ export function UserManagementTab() {
 
   const approve = useAdminAction("approve");
   const reject = useAdminAction("reject");
+  const disable = useAdminAction("disable");
+  const enable = useAdminAction("enable");
+  const [toDisable, setToDisable] = useState<AdminUserRow | null>(null);
   const busy = (u: AdminUserRow) =>
-    (approve.isPending && approve.variables?.id === u.id) || (reject.isPending && reject.variables?.id === u.id);
+    [approve, reject, disable, enable].some((m) => m.isPending && m.variables?.id === u.id);
 
   if (users.isPending) return <p className="text-stone-700">Loading admin users…</p>;
   if (users.isError)
@@ -47,10 +59,34 @@ export function UserManagementTab() {
     );
   const list = users.data;
   const pendingCount = list.filter((u) => !u.isApproved).length;
+  const disabledCount = list.filter((u) => u.isDisabled).length;
 
+  const isMe = (u: AdminUserRow) => Boolean(me && u.username === me);
   const actions = (u: AdminUserRow) =>
     u.isApproved ? (
-      <span className="text-sm font-medium text-stone-700">Active Admin</span>
+      isMe(u) ? (
+        <span className="text-sm font-medium text-stone-700">Active Admin</span>
+      ) : u.isDisabled ? (
+        <Button
+          variant="secondary"
+          className="min-h-9 px-3"
+          disabled={busy(u)}
+          onClick={() => enable.mutate(u)}
+          aria-label={`Enable ${u.username}`}
+        >
+          Enable
+        </Button>
+      ) : (
+        <Button
+          variant="secondary"
+          className="min-h-9 px-3"
+          disabled={busy(u)}
+          onClick={() => setToDisable(u)}
+          aria-label={`Disable ${u.username}`}
+        >
+          Disable
+        </Button>
+      )
     ) : (
       <div className="flex flex-wrap gap-2">
         <Button
@@ -72,11 +108,13 @@ export function UserManagementTab() {
         </Button>
       </div>
     );
-  const badge = (u: AdminUserRow) => (
-    <Badge tone={u.isApproved ? "good" : "warn"}>{u.isApproved ? "Approved" : "Pending"}</Badge>
-  );
-  const you = (u: AdminUserRow) =>
-    me && u.username === me ? <span className="text-stone-600"> (you)</span> : null;
+  const badge = (u: AdminUserRow) =>
+    u.isDisabled ? (
+      <Badge tone="bad">Disabled</Badge>
+    ) : (
+      <Badge tone={u.isApproved ? "good" : "warn"}>{u.isApproved ? "Approved" : "Pending"}</Badge>
+    );
+  const you = (u: AdminUserRow) => (me && u.username === me ? <span className="text-stone-600"> (you)</span> : null);
 
   return (
     <section aria-labelledby="user-management-heading" className="grid gap-4">
@@ -85,7 +123,8 @@ export function UserManagementTab() {
           Admin users
         </h2>
         <p className="text-sm text-stone-700">
-          {list.length} admin{list.length === 1 ? "" : "s"}, {pendingCount} pending approval.
+          {list.length} admin{list.length === 1 ? "" : "s"}, {pendingCount} pending approval
+          {disabledCount > 0 ? `, ${disabledCount} disabled` : ""}.
         </p>
       </div>
       {list.length === 0 ? (
@@ -121,12 +160,29 @@ export function UserManagementTab() {
                 </>
               ),
             },
-            { key: "registered", header: "Registered", className: "text-stone-700", cell: (u) => formatDate(u.createdAt) },
+            {
+              key: "registered",
+              header: "Registered",
+              className: "text-stone-700",
+              cell: (u) => formatDate(u.createdAt),
+            },
             { key: "status", header: "Status", cell: badge },
             { key: "actions", header: "Actions", cell: actions },
           ]}
         />
       )}
+      <ConfirmDialog
+        open={toDisable !== null}
+        title={`Disable ${toDisable?.username ?? "this admin"}?`}
+        confirmLabel="Disable admin"
+        busy={disable.isPending}
+        onCancel={() => setToDisable(null)}
+        onConfirm={() => {
+          if (toDisable) disable.mutate(toDisable, { onSettled: () => setToDisable(null) });
+        }}
+      >
+        Their sessions end at once and they cannot log in until an admin enables them again.
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,5 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import { approveAdmin, getAdminMe, listAdmins, loginAdmin, registerAdmin, rejectAdmin } from "@common/accounts.api";
+import {
+  approveAdmin,
+  changeAdminPassword,
+  disableAdmin,
+  enableAdmin,
+  getAdminMe,
+  listAdmins,
+  loginAdmin,
+  registerAdmin,
+  rejectAdmin,
+  revokeOtherAdminSessions,
+} from "@common/accounts.api";
 import { callApi, callQuery } from "@web/lib/api-client";
 import { ADMIN_USERS_KEY, callAdmin } from "@web/lib/admin-session";
 
@@ -18,6 +29,13 @@ export const adminUsersQuery = () => ({
 
 export const approve = (id: number) => callAdmin(approveAdmin, { params: { id } });
 export const reject = (id: number) => callAdmin(rejectAdmin, { params: { id } });
+export const disable = (id: number) => callAdmin(disableAdmin, { params: { id } });
+export const enable = (id: number) => callAdmin(enableAdmin, { params: { id } });
+
+/** The logged-in admin's own account: a new password, the other sessions signed out. */
+export const changePassword = (body: { currentPassword: string; newPassword: string }) =>
+  callAdmin(changeAdminPassword, { body });
+export const signOutOtherSessions = () => callAdmin(revokeOtherAdminSessions, {});
 
 export { ADMIN_USERS_KEY };
 
