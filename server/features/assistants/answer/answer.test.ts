@@ -1463,7 +1463,7 @@ describe("voteSentence", () => {
     const roll = { ...motion("to approve the porch", "Ayes: 2; Noes: 1 (Lynch)", 2, 1), noNames: ["Lynch"] };
     expect(voteSentence(roll, "vote")).toBe("The motion to approve the porch carried 2-1 (Ayes: 2; Noes: 1 (Lynch)).");
     expect(voteSentence(roll, "against")).toBe(
-      "The motion to approve the porch carried 2-1 (Ayes: 2; Noes: 1 (Lynch)); Lynch voted no.",
+      "Lynch voted no; the motion to approve the porch carried 2-1 (Ayes: 2; Noes: 1 (Lynch)).",
     );
   });
 

@@ -151,3 +151,34 @@ describe("the strategy of each ask kind", () => {
     });
   });
 });
+
+describe("an answer from one item, as rendered", () => {
+  const bench = item(
+    [
+      "Staff presented three bench designs for Main Park. The recycled plastic design would cost $4,010 in total.",
+      "Commissioner Ruiz moved to approve the recycled plastic bench design. Commissioner Lee seconded the motion. Motion carried 4-1 (Tam opposed).",
+    ],
+    [
+      motion({
+        text: "to approve the recycled plastic bench design",
+        movedBy: "Commissioner Ruiz",
+        secondedBy: "Commissioner Lee",
+        tallyText: "4-1 (Tam opposed)",
+        ayes: 4,
+        noes: 1,
+        noNames: ["Tam"],
+      }),
+    ],
+  );
+  const lexemes = ["bench", "design", "recycl", "plastic"];
+  it.each([
+    ["vote", ask("How did the commission vote on the bench design?", "vote", { vote: true })],
+    ["mover", ask("Who moved to approve the bench design?", "mover", { vote: true })],
+    ["against", ask("Who voted against the bench design?", "against", { vote: true })],
+    ["amount", ask("How much will the recycled plastic benches cost?", "quantity", { unit: [] })],
+  ] as const)("%s", async (name, a) => {
+    const out = compose(a, bench, [...lexemes, "cost"]);
+    expect("declined" in out).toBe(false);
+    if (!("declined" in out)) await expect(`${out.text}\n`).toMatchFileSnapshot(`__golden__/${name}.md`);
+  });
+});

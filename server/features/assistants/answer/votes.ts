@@ -146,7 +146,13 @@ export function voteSentence(m: Motion, kind: QuestionAnalysis["kind"]): string 
   if (m.abstainNames.length) parts.push(`${joinNames(m.abstainNames)} abstained`);
   if (m.absentNames.length && kind === "against")
     parts.push(`${joinNames(m.absentNames)} ${m.absentNames.length > 1 ? "were" : "was"} absent`);
-  let text = parts.join("; ");
+  // Asked who voted against or held back, the lead says who first, then how the motion ended.
+  if (kind === "against" && parts.length > 1) {
+    const outcome = parts.shift()!;
+    parts.push(outcome.charAt(0).toLowerCase() + outcome.slice(1));
+  }
+  const joined = parts.join("; ");
+  let text = joined.charAt(0).toUpperCase() + joined.slice(1);
   if ((kind === "mover" || kind === "vote" || kind === "against") && (m.movedBy || m.secondedBy)) {
     const by = [m.movedBy ? `moved by ${who(m.movedBy)}` : "", m.secondedBy ? `seconded by ${who(m.secondedBy)}` : ""]
       .filter(Boolean)
