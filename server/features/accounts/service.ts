@@ -11,6 +11,7 @@ import type { Db } from "../../db/client";
 import { clientKey } from "../../http/client-address";
 import { AppError, conflict, forbidden, notFound } from "../../http/errors";
 import { recordAudit } from "./audit";
+import { assertUncommonPassword } from "./common-passwords";
 import type { SessionAdmin } from "./guards";
 import { hashPassword, verifyPassword } from "./passwords";
 import { adminUsers, users } from "./schema";
@@ -28,6 +29,7 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 export async function registerUser(db: Db, input: RegisterUserInput) {
+  assertUncommonPassword(input.password);
   await assertUserFree(db, input.username, input.email);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -106,6 +108,7 @@ export async function loginUser(db: Db, input: LoginInput, ctx: LoginContext) {
  * argon2 work, and nothing is stored: the registration form does not tell which admins exist.
  */
 export async function registerAdmin(db: Db, input: RegisterAdminInput): Promise<void> {
+  assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   if (await findAdmin(db, input.username)) return;
   try {
