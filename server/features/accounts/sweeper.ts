@@ -1,15 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { authLimits } from "./limits";
+import { expirePendingAdmins } from "./pending-admins";
 import { sweepExpiredSessions } from "./sessions";
 import { sweepOldFailures } from "./throttle";
 
 export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
-/** Expired sessions and old failed-login rows are deleted on access and, here, every 10 minutes. */
+/**
+ * Expired sessions, old failed-login rows and admin registrations left pending too long are deleted
+ * on access and, here, at start-up and every 10 minutes.
+ */
 export async function sweepAccounts(ctx: AppContext) {
   const removed = await sweepExpiredSessions(ctx.db);
   await sweepOldFailures(ctx.db, authLimits(ctx).failureWindowMs);
+  await expirePendingAdmins(ctx.db);
   return removed;
 }
 
