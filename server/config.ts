@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { ASK_RATE_LIMIT } from "@common/assistants";
 import { CONTACT_RATE_LIMIT } from "@common/contact";
+import type { QuotaLimit, QuotaName } from "./http/global-quota";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"], {
@@ -139,6 +140,8 @@ export type Config = {
   ingestLeaseSeconds: number;
   /** Limits of the assistants' questions and the contact form; defaults apply when absent. */
   limits?: RequestLimits;
+  /** Global quotas of anonymous writes (http/global-quota.ts); the defaults apply to those not named. */
+  quotas?: Partial<Record<QuotaName, QuotaLimit>>;
   /** The site's public address, without a trailing slash: the base of links in feeds and e-mail. */
   publicUrl: string;
   /** Outgoing e-mail (alerts); null when SMTP is not configured: the site then offers feeds only. */

@@ -1,5 +1,6 @@
 import * as calls from "@common/follows.api";
 import type { Feature } from "../../context";
+import { quotaOf } from "../../http/global-quota";
 import { route } from "../../http/route";
 import { makeGuards } from "../accounts/guards";
 import { followStats, listAlertRuns } from "./admin";
@@ -35,15 +36,19 @@ export const followsFeature: Feature = (app, ctx) => {
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  route(app, calls.createFollow, limit(30), async ({ body }, _req, reply) =>
-    reply.status(201).send(presentFollow(await follow(deps, body), links)),
-  );
+  const follows = quotaOf(ctx.config, "follows");
+  const subscriptions = quotaOf(ctx.config, "subscriptions");
+  route(app, calls.createFollow, limit(30), async ({ body }, _req, reply) => {
+    follows.take();
+    return reply.status(201).send(presentFollow(await follow(deps, body), links));
+  });
   route(app, calls.followOptions, {}, () => ({ emailAlerts: mailer !== null }));
 
   route(app, calls.listSubscriptions, { preHandler: requireUser }, async (_input, req) =>
     (await listSubscriptionsOf(ctx.db, req.user!.id)).map((row) => presentSubscription(row, links)),
   );
   route(app, calls.createSubscription, { preHandler: requireUser, ...limit(10) }, async ({ body }, req, reply) => {
+    subscriptions.take();
     const { created, row } = await subscribe(deps, req.user!.id, body);
     return reply.status(created ? 201 : 200).send(presentSubscription(row, links));
   });
