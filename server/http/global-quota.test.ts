@@ -62,8 +62,6 @@ describe("global quotas of anonymous writes, sent from many addresses", () => {
           assistant: "home",
           messageId: asked.body.messageId,
           sessionId,
-          question: "q",
-          answer: "a",
           rating: "up",
         },
         remoteAddress: fresh(),
