@@ -15,6 +15,7 @@ import {
   removeSubscription,
   subscribe,
   subscriptionToConfirm,
+  subscriptionToUnsubscribe,
   unsubscribe,
   type FollowDeps,
 } from "./service";
@@ -49,8 +50,8 @@ export const followsFeature: Feature = (app, ctx) => {
   );
   route(app, calls.createSubscription, { preHandler: requireUser, ...limit(10) }, async ({ body }, req, reply) => {
     subscriptions.take();
-    const { created, row } = await subscribe(deps, req.user!.id, body);
-    return reply.status(created ? 201 : 200).send(presentSubscription(row, links));
+    const { created, row, confirmation } = await subscribe(deps, req.user!.id, body);
+    return reply.status(created ? 201 : 200).send({ ...presentSubscription(row, links), confirmation });
   });
   route(app, calls.deleteSubscription, { preHandler: requireUser }, ({ params }, req) =>
     removeSubscription(deps, req.user!.id, params.id),
@@ -62,6 +63,12 @@ export const followsFeature: Feature = (app, ctx) => {
     return subscriptionToConfirm(deps, params.token);
   });
   route(app, calls.confirmSubscription, limit(30), ({ params }) => confirm(deps, params.token));
+  // What an unsubscribe link would end, likewise; only the POST (the page's button, or a mail
+  // client's one-click unsubscribe) ends it.
+  route(app, calls.subscriptionToUnsubscribe, limit(30), ({ params }, _req, reply) => {
+    reply.header("cache-control", "no-store");
+    return subscriptionToUnsubscribe(deps, params.token);
+  });
   route(app, calls.unsubscribe, limit(30), ({ params }) => unsubscribe(deps, params.token));
 
   route(app, calls.followStats, { preHandler: requireAdmin }, () => followStats(ctx.db, mailer !== null));
