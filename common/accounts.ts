@@ -7,6 +7,8 @@ export const USERNAME_MAX = 32;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 64;
+/** Days an admin registration may wait for approval; then it is removed and its name is free again. */
+export const PENDING_ADMIN_DAYS = 14;
 export const EMAIL_MAX = 254;
 
 export const UsernameSchema = z

@@ -1,10 +1,10 @@
 import { and, eq, lt } from "drizzle-orm";
+import { PENDING_ADMIN_DAYS } from "@common/accounts";
 import type { Db } from "../../db/client";
 import { recordAudit } from "./audit";
 import { adminUsers } from "./schema";
 
-/** Days a registration may wait for approval; then it is removed and its name is free again. */
-export const PENDING_ADMIN_DAYS = 14;
+export { PENDING_ADMIN_DAYS };
 const DAY_MS = 24 * 3600_000;
 
 /** Who the audit log names for registrations removed because nobody approved them in time. */

@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminUserRow } from "@common/accounts";
+import { PENDING_ADMIN_DAYS, type AdminUserRow } from "@common/accounts";
 import { DataTable } from "@web/ui/data-table";
 import { Badge, Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
 import { ADMIN_USERS_KEY, adminUsersQuery, approve, reject, useAdminMe } from "./api";
 import { formatDate } from "@web/lib/dates";
-
 
 /** Approve or reject one registration, with the documented toasts. */
 function useAdminAction(kind: "approve" | "reject") {
@@ -75,8 +74,7 @@ export function UserManagementTab() {
   const badge = (u: AdminUserRow) => (
     <Badge tone={u.isApproved ? "good" : "warn"}>{u.isApproved ? "Approved" : "Pending"}</Badge>
   );
-  const you = (u: AdminUserRow) =>
-    me && u.username === me ? <span className="text-stone-600"> (you)</span> : null;
+  const you = (u: AdminUserRow) => (me && u.username === me ? <span className="text-stone-600"> (you)</span> : null);
 
   return (
     <section aria-labelledby="user-management-heading" className="grid gap-4">
@@ -85,7 +83,8 @@ export function UserManagementTab() {
           Admin users
         </h2>
         <p className="text-sm text-stone-700">
-          {list.length} admin{list.length === 1 ? "" : "s"}, {pendingCount} pending approval.
+          {list.length} admin{list.length === 1 ? "" : "s"}, {pendingCount} pending approval. A registration not
+          approved within {PENDING_ADMIN_DAYS} days is removed.
         </p>
       </div>
       {list.length === 0 ? (
@@ -121,7 +120,12 @@ export function UserManagementTab() {
                 </>
               ),
             },
-            { key: "registered", header: "Registered", className: "text-stone-700", cell: (u) => formatDate(u.createdAt) },
+            {
+              key: "registered",
+              header: "Registered",
+              className: "text-stone-700",
+              cell: (u) => formatDate(u.createdAt),
+            },
             { key: "status", header: "Status", cell: badge },
             { key: "actions", header: "Actions", cell: actions },
           ]}
