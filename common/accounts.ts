@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { isCommonPassword } from "./common-passwords";
 import { CONTROL_CHARS, singleLine, wellFormed } from "./text-fields";
 
 /** Account rules shared by the server and the forms (README decisions, accounts and security). */
@@ -8,6 +7,8 @@ export const USERNAME_MAX = 32;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 64;
+/** Days an admin registration may wait for approval; then it is removed and its name is free again. */
+export const PENDING_ADMIN_DAYS = 14;
 export const EMAIL_MAX = 254;
 
 export const UsernameSchema = z
@@ -17,15 +18,20 @@ export const UsernameSchema = z
   .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
   .regex(/^[A-Za-z0-9._-]+$/, "Username may contain only letters, digits, '.', '_' and '-'");
 
-/** The rules for a new password; the message says which rule failed. */
+/** The rules for a new password; the message says which rule failed. The server also refuses common ones. */
 export const PasswordSchema = z
   .string({ message: "Password is required" })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
   .refine((p) => p.trim().length > 0, "Password must not be blank")
   .refine((p) => !CONTROL_CHARS.test(p), "Password must not contain control characters")
-  .refine((p) => wellFormed(p) === p.normalize("NFC"), "Password must not contain broken characters")
-  .refine((p) => !isCommonPassword(p), "This password is too common; choose one that is harder to guess");
+  .refine((p) => wellFormed(p) === p.normalize("NFC"), "Password must not contain broken characters");
+
+/**
+ * Why a new password is refused when it is on the list of common ones. The server checks it
+ * (server/features/accounts/common-passwords.ts): the list is too large for the web app.
+ */
+export const COMMON_PASSWORD_MESSAGE = "This password is too common; choose one that is harder to guess";
 
 export const EmailSchema = z
   .string({ message: "Email is required" })

@@ -36,18 +36,20 @@ const positiveId = z
   .max(2_147_483_647, "is out of range");
 
 /**
- * POST /api/feedback: one visitor's rating of one answer. A second rating of the same answer by the
- * same visitor replaces the first. A reason and a comment go with "Not helpful" only.
+ * POST /api/feedback: one visitor's rating of one answer the site stored, named by its id; the
+ * server keeps the stored question and text, never the client's. A second rating of the same
+ * answer by the same visitor replaces the first. A reason and a comment go with "Not helpful" only.
  */
 export const FeedbackInputSchema = z
   .strictObject({
     assistant,
     /** The stored answer's id (`messageId` of the home answer, `id` of a chat message). */
-    messageId: positiveId.optional(),
+    messageId: positiveId,
     /** The page visit the answer was asked in (an answer asked with an account's session needs that session). */
     sessionId: SessionIdSchema.optional(),
-    question: requiredText(MAX_QUESTION_LENGTH),
-    answer: requiredText(MAX_RATED_ANSWER),
+    /** The question and answer as the page shows them: when sent, they must be the stored ones. */
+    question: requiredText(MAX_QUESTION_LENGTH).optional(),
+    answer: requiredText(MAX_RATED_ANSWER).optional(),
     rating: z.enum(RATINGS, { message: 'must be "up" or "down"' }),
     reason: z.enum(FEEDBACK_REASONS, { message: `must be one of ${FEEDBACK_REASONS.join(", ")}` }).optional(),
     comment: text(MAX_FEEDBACK_COMMENT).optional(),

@@ -17,5 +17,6 @@ export const isMailToken = (token: string): boolean => MAIL_TOKEN_PATTERN.test(t
 export const followRoutes = {
   subscriptionToConfirm: { method: "GET", path: "/api/subscriptions/confirm/:token" },
   confirmSubscription: { method: "POST", path: "/api/subscriptions/confirm/:token" },
+  subscriptionToUnsubscribe: { method: "GET", path: "/api/subscriptions/unsubscribe/:token" },
   unsubscribe: { method: "POST", path: "/api/subscriptions/unsubscribe/:token" },
 } as const;

@@ -3,6 +3,7 @@ import { defineCall } from "./contract";
 import { followRoutes } from "./follow-basics";
 import {
   AlertRunSchema,
+  CreatedSubscriptionSchema,
   FollowLinksSchema,
   FollowOptionsSchema,
   FollowStatsSchema,
@@ -12,6 +13,7 @@ import {
   SubscriptionInputSchema,
   SubscriptionSchema,
   SubscriptionToConfirmSchema,
+  SubscriptionToUnsubscribeSchema,
 } from "./follows";
 import { IdParamsSchema } from "./params";
 
@@ -43,7 +45,7 @@ export const createSubscription = defineCall({
   method: "POST",
   path: "/api/users/me/subscriptions",
   body: SubscriptionInputSchema,
-  response: SubscriptionSchema,
+  response: CreatedSubscriptionSchema,
   what: { body: "Subscription" },
 });
 
@@ -80,8 +82,20 @@ export const confirmSubscription = defineCall({
 });
 
 /**
- * One-click unsubscribe (no login), RFC 8058: mail clients POST here from `List-Unsubscribe`; the
- * link in each message opens /unsubscribe/{token}, which posts here. Unknown or used tokens answer 404.
+ * What the unsubscribe link of a mail would end (no login), for its page to show before the
+ * resident presses "Unsubscribe". Read-only: mail scanners open links. 404 when unknown or used.
+ */
+export const subscriptionToUnsubscribe = defineCall({
+  ...followRoutes.subscriptionToUnsubscribe,
+  params: MailTokenParamsSchema,
+  response: SubscriptionToUnsubscribeSchema,
+  what: { params: "Unsubscribe link" },
+});
+
+/**
+ * Unsubscribe (no login): mail clients POST here from `List-Unsubscribe` (RFC 8058 one-click), and
+ * the page the link in each message opens (/unsubscribe/{token}) posts here when its button is
+ * pressed. Unknown or used tokens answer 404.
  */
 export const unsubscribe = defineCall({
   ...followRoutes.unsubscribe,

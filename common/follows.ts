@@ -102,14 +102,35 @@ export const SubscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
+/**
+ * What subscribing did about the confirmation mail: "sent" a link now, or "recently-sent": one
+ * went to the address within the cool-down (or the day's allowance is used), so none was sent now,
+ * and one can be in `retryAfterMinutes`. `earlierLink`: this subscription holds a link mailed
+ * before that still works.
+ */
+export const ConfirmationNoticeSchema = z.object({
+  mail: z.enum(["sent", "recently-sent"]),
+  retryAfterMinutes: z.number().int().nullable(),
+  earlierLink: z.boolean(),
+});
+export type ConfirmationNotice = z.infer<typeof ConfirmationNoticeSchema>;
+
+/** The answer of subscribing: the subscription and, while it waits for confirmation, what was mailed. */
+export const CreatedSubscriptionSchema = SubscriptionSchema.extend({
+  confirmation: ConfirmationNoticeSchema.optional(),
+});
+export type CreatedSubscription = z.infer<typeof CreatedSubscriptionSchema>;
+
 /** A confirmation or unsubscribe token from an e-mail link: 43 URL-safe base64 characters. */
 export const MailTokenParamsSchema = z.strictObject({
   token: z.string().regex(MAIL_TOKEN_PATTERN, MAIL_TOKEN_MESSAGE),
 });
 
-/** What a confirmation link would confirm (reading it confirms nothing). */
+/** What a confirmation link would confirm, or an unsubscribe link end (reading either changes nothing). */
 export const SubscriptionToConfirmSchema = z.object({ label: z.string(), frequency: z.enum(FREQUENCIES) });
 export type SubscriptionToConfirm = z.infer<typeof SubscriptionToConfirmSchema>;
+export const SubscriptionToUnsubscribeSchema = SubscriptionToConfirmSchema;
+export type SubscriptionToUnsubscribe = SubscriptionToConfirm;
 
 export const SubscriptionActionResultSchema = z.object({ message: z.string(), label: z.string() });
 export type SubscriptionActionResult = z.infer<typeof SubscriptionActionResultSchema>;

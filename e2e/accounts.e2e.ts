@@ -51,6 +51,13 @@ test.describe("resident accounts", () => {
     await expect(toasts(page).getByText("Registration failed")).toBeVisible();
     await expect(toasts(page).getByText("Passwords do not match")).toBeVisible();
 
+    // A common password is refused by the server, which keeps the list of them.
+    await form.getByLabel("Password", { exact: true }).fill("Football1");
+    await form.getByLabel("Confirm Password").fill("Football1");
+    await form.getByRole("button", { name: "Register" }).click();
+    await expect(toasts(page).getByText("This password is too common", { exact: false })).toBeVisible();
+    await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
+
     await form.getByLabel("Confirm Password").fill(PASSWORD);
     await form.getByLabel("First Name").fill("   ");
     await form.getByRole("button", { name: "Register" }).click();

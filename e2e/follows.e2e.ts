@@ -1,13 +1,15 @@
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { makePdf } from "../server/test/pdfs";
 import { loginAsAdmin } from "./admin";
 import { DESKTOP, expectNoA11yViolations, PHONE, trackPageErrors, waitForHydration } from "./helpers";
 import { linkIn, waitForMail } from "./mail";
 
 /**
  * Following what matters: a visitor follows a history search and reads its feed and calendar; a
- * resident subscribes by e-mail, confirms with the button of the mail's link, and deletes the subscription in the
- * account dialog; a broken unsubscribe link says so; the admin Follows tab shows the followers.
+ * resident subscribes by e-mail, confirms with the button of the mail's link, and deletes the
+ * subscription in the account dialog; an alert's unsubscribe link asks before its button
+ * unsubscribes; a broken one says so; the admin Follows tab shows the followers.
  * Axe runs on the follow dialog, the account dialog's subscriptions and the two pages of mail links.
  */
 
@@ -174,6 +176,77 @@ test("a visitor who is not signed in is offered to log in, and then to subscribe
   await expect(account).toBeHidden();
   await expect(dialog.getByRole("button", { name: "E-mail me" })).toBeVisible();
   await expectNoA11yViolations(page);
+});
+
+test("an alert's unsubscribe link shows what it would end, and only its button unsubscribes", async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = trackPageErrors(page);
+  await page.setViewportSize(DESKTOP);
+  const username = `unsub.${stamp}`;
+  const email = `${username}@example.com`;
+  const reg = await page.request.post("/api/users/register", {
+    data: { username, email, password: PASSWORD, firstName: "Lena", lastName: "Cruz" },
+  });
+  expect(reg.ok(), await reg.text()).toBe(true);
+  const login = await page.request.post("/api/users/login", { data: { username, password: PASSWORD } });
+  const resident = { authorization: `Bearer ${((await login.json()) as { sessionId: string }).sessionId}` };
+  const sub = await page.request.post("/api/users/me/subscriptions", {
+    headers: resident,
+    data: { target: { kind: "body", body: "rcpg" }, frequency: "immediate" },
+  });
+  expect(sub.status(), await sub.text()).toBe(201);
+  const { label } = (await sub.json()) as { label: string };
+  const confirmMail = await waitForMail(email, (m) => !!linkIn(m, /^\/subscriptions\/confirm\//));
+  const confirmToken = linkIn(confirmMail, /^\/subscriptions\/confirm\/[\w-]{43}$/)!
+    .split("/")
+    .pop()!;
+  expect((await page.request.post(`/api/subscriptions/confirm/${confirmToken}`)).status()).toBe(200);
+
+  // A record of the body is indexed: its alert carries the unsubscribe link.
+  const admin = { authorization: `Bearer ${await loginAsAdmin(page)}` };
+  const pdf = await makePdf([
+    ["RAMONA COMMUNITY PLANNING GROUP", "Minutes of the Regular Meeting of November 5, 2026", "1. CALL TO ORDER"],
+    [`6. Culvert repair ${stamp} on Mussey Grade Road`, "Information only.", "9. ADJOURNMENT"],
+  ]);
+  const upload = await page.request.post("/api/admin/documents", {
+    headers: admin,
+    multipart: {
+      title: `RCPG Minutes ${stamp}`,
+      meetingDate: "2026-11-05",
+      file: { name: "minutes.pdf", mimeType: "application/pdf", buffer: pdf },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(202);
+  const { id } = ((await upload.json()) as { document: { id: number } }).document;
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/admin/documents/${id}`, { headers: admin })).json()) as {
+            status: string;
+          }
+        ).status,
+      { timeout: 60_000 },
+    )
+    .toBe("active");
+  const alert = await waitForMail(email, (m) => !!linkIn(m, /^\/unsubscribe\//));
+  const unsubscribe = linkIn(alert, /^\/unsubscribe\/[\w-]{43}$/)!;
+  const subscribed = async () =>
+    ((await (await page.request.get("/api/users/me/subscriptions", { headers: resident })).json()) as unknown[]).length;
+
+  // Opening the link, as a mail scanner does, ends nothing: the page asks.
+  await page.goto(unsubscribe);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: `Stop e-mail alerts about ${label}?` })).toBeVisible();
+  expect(await subscribed()).toBe(1);
+  await axeBothWidths(page);
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("heading", { name: `You are unsubscribed from ${label}` })).toBeVisible();
+  expect(await subscribed()).toBe(0);
+  // The link is used up.
+  await page.reload();
+  await expect(page.getByRole("alert")).toContainText("You were not unsubscribed");
+  errors();
 });
 
 test("a broken unsubscribe link says so, without signing in", async ({ page }) => {

@@ -3,6 +3,8 @@ import path from "node:path";
 import { z } from "zod";
 import { ASK_RATE_LIMIT } from "@common/assistants";
 import { CONTACT_RATE_LIMIT } from "@common/contact";
+import { DEFAULT_EXTRACTION_LIMITS, type ExtractionLimits } from "./features/documents/extract-limits";
+import type { QuotaLimit, QuotaName } from "./http/global-quota";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"], {
@@ -83,6 +85,24 @@ const EnvSchema = z.object({
     .min(2)
     .max(3600)
     .default(60),
+  EXTRACT_DOCUMENT_TIMEOUT_SECONDS: z.coerce
+    .number({ message: "must be a number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(10)
+    .max(24 * 3600)
+    .default(DEFAULT_EXTRACTION_LIMITS.documentTimeoutMs / 1000),
+  OCR_MAX_PAGES: z.coerce
+    .number({ message: "must be a number of pages" })
+    .int("must be a whole number")
+    .min(0)
+    .max(100_000)
+    .default(DEFAULT_EXTRACTION_LIMITS.maxOcrPages),
+  PDF_MAX_IMAGE_PIXELS: z.coerce
+    .number({ message: "must be a number of pixels" })
+    .int("must be a whole number")
+    .min(1_000_000)
+    .max(1_000_000_000)
+    .default(DEFAULT_EXTRACTION_LIMITS.maxImageSize),
   ASK_RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ message: "must be a number" })
     .int("must be a whole number")
@@ -137,8 +157,12 @@ export type Config = {
    * instance that died is taken over by another once this has passed.
    */
   ingestLeaseSeconds: number;
+  /** Limits of reading a PDF (documents/extract-limits.ts); the defaults apply when absent. */
+  extraction?: ExtractionLimits;
   /** Limits of the assistants' questions and the contact form; defaults apply when absent. */
   limits?: RequestLimits;
+  /** Global quotas of anonymous writes (http/global-quota.ts); the defaults apply to those not named. */
+  quotas?: Partial<Record<QuotaName, QuotaLimit>>;
   /** The site's public address, without a trailing slash: the base of links in feeds and e-mail. */
   publicUrl: string;
   /** Outgoing e-mail (alerts); null when SMTP is not configured: the site then offers feeds only. */
@@ -233,6 +257,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     auth: { ...DEFAULT_AUTH_LIMITS, routeLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE },
     ingestLeaseSeconds: e.INGEST_LEASE_SECONDS,
+    extraction: {
+      documentTimeoutMs: e.EXTRACT_DOCUMENT_TIMEOUT_SECONDS * 1000,
+      maxOcrPages: e.OCR_MAX_PAGES,
+      maxImageSize: e.PDF_MAX_IMAGE_PIXELS,
+    },
     limits: {
       askPerMinute: e.ASK_RATE_LIMIT_PER_MINUTE,
       contactMessages: e.CONTACT_RATE_LIMIT,

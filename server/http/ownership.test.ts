@@ -175,7 +175,7 @@ describe("rating an answer", () => {
     t.request({
       method: "POST",
       url: "/api/feedback",
-      payload: { assistant, messageId, question: "q", answer: "a", rating: "up", ...(sessionId ? { sessionId } : {}) },
+      payload: { assistant, messageId, rating: "up", ...(sessionId ? { sessionId } : {}) },
       headers: auth(who),
       remoteAddress: from(),
     });

@@ -5,7 +5,9 @@ import {
   type RestaurantInput,
   type BusinessInput,
 } from "@common/directories";
+import type { AssistantName } from "@common/assistants";
 import type { Db } from "../db/client";
+import { saveChat } from "../features/assistants/chat-store";
 import { createBusiness, createRestaurant } from "../features/directories/service";
 import { indexDocumentText } from "../features/documents/minutes/index-document";
 import { documents } from "../features/documents/schema";
@@ -67,3 +69,25 @@ export const SAMPLE_MINUTES = [
     ],
   },
 ];
+
+let visits = 0;
+/**
+ * An answer stored as the assistants store one, asked anonymously in a page visit of its own:
+ * what a rating names (its id and that visit's session id).
+ */
+export async function storeAnswer(
+  db: Db,
+  input: { assistant?: AssistantName; question?: string; answer?: string } = {},
+): Promise<{ assistant: AssistantName; messageId: number; sessionId: string }> {
+  const assistant = input.assistant ?? "home";
+  const sessionId = `stored-visit-${++visits}-${Date.now()}`;
+  const message = await saveChat(db, {
+    assistant,
+    sessionId,
+    question: input.question ?? `Question ${visits}`,
+    answer: input.answer ?? `Answer ${visits}`,
+    sources: [],
+    responseTimeMs: 1,
+  });
+  return { assistant, messageId: message.id, sessionId };
+}

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import { PasswordSchema, UsernameSchema } from "@common/accounts";
+import { COMMON_PASSWORD_MESSAGE, PasswordSchema, UsernameSchema } from "@common/accounts";
 import type { Db } from "../../db/client";
 import { zodMessage } from "../../http/errors";
 import { recordAudit } from "./audit";
+import { isCommonPassword } from "./common-passwords";
 import { hashPassword } from "./passwords";
 import { adminUsers } from "./schema";
 import { revokeAdminSessions } from "./sessions";
@@ -19,6 +20,7 @@ export function validateAdminCredentials(rawUsername: string, password: string) 
   if (!u.success) throw new AdminInputError(zodMessage(u.error));
   const p = PasswordSchema.safeParse(password);
   if (!p.success) throw new AdminInputError(zodMessage(p.error));
+  if (isCommonPassword(password)) throw new AdminInputError(COMMON_PASSWORD_MESSAGE);
   if (password.toLowerCase() === u.data.toLowerCase()) {
     throw new AdminInputError("Password must not be the same as the username");
   }

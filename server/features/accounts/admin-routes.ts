@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { ADMIN_REGISTERED_MESSAGE } from "@common/accounts";
 import * as calls from "@common/accounts.api";
 import type { AppContext } from "../../context";
+import { quotaOf } from "../../http/global-quota";
 import { route } from "../../http/route";
 import { makeGuards } from "./guards";
 import { presentAdminUser } from "./presenters";
@@ -15,7 +16,9 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const limits = authLimits(ctx);
   const guarded = { preHandler: requireAdmin };
 
+  const registrations = quotaOf(ctx.config, "adminRegistrations");
   route(app, calls.registerAdmin, { config: authRouteLimit(ctx) }, async ({ body }, _req, reply) => {
+    registrations.take();
     await registerAdmin(ctx.db, body);
     return reply.status(201).send({ message: ADMIN_REGISTERED_MESSAGE });
   });

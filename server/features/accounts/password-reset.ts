@@ -40,7 +40,7 @@ export async function sendResetLink(deps: ResetDeps, email: string): Promise<voi
       .for("update")
       .limit(1);
     if (!user) return null;
-    const mailId = await claimMail(t, user.email, RESET_MAILS);
+    const { id: mailId } = await claimMail(t, user.email, RESET_MAILS);
     if (mailId === null) return null;
     const row = {
       userId: user.id,

@@ -12,8 +12,10 @@ import type { Db } from "../../db/client";
 import { clientKey } from "../../http/client-address";
 import { AppError, conflict, forbidden, notFound } from "../../http/errors";
 import { recordAudit } from "./audit";
+import { assertUncommonPassword } from "./common-passwords";
 import type { SessionAdmin } from "./guards";
 import { hashPassword, verifyPassword } from "./passwords";
+import { expirePendingAdmins } from "./pending-admins";
 import { adminUsers, users } from "./schema";
 import { createSession } from "./sessions";
 import { accountKey, settleTry, takeTry } from "./throttle";
@@ -29,6 +31,7 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 export async function registerUser(db: Db, input: RegisterUserInput) {
+  assertUncommonPassword(input.password);
   await assertUserFree(db, input.username, input.email);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -104,10 +107,13 @@ export async function loginUser(db: Db, input: LoginInput, ctx: LoginContext) {
 
 /**
  * Registers a pending admin. A name already taken (in any case) gets the same answer after the same
- * argon2 work, and nothing is stored: the registration form does not tell which admins exist.
+ * argon2 work, and nothing is stored: the registration form does not tell which admins exist. The
+ * name of a registration left pending too long is free again (pending-admins.ts).
  */
 export async function registerAdmin(db: Db, input: RegisterAdminInput): Promise<void> {
+  assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
+  await expirePendingAdmins(db);
   if (await findAdmin(db, input.username)) return;
   try {
     await db.insert(adminUsers).values({ username: input.username, passwordHash, isApproved: false });
@@ -136,10 +142,12 @@ export async function loginAdmin(db: Db, input: LoginInput, ctx: LoginContext) {
 }
 
 export async function listAdmins(db: Db) {
+  await expirePendingAdmins(db);
   return db.select().from(adminUsers).orderBy(asc(adminUsers.createdAt), asc(adminUsers.id));
 }
 
 export async function approveAdmin(db: Db, actor: SessionAdmin, id: number) {
+  await expirePendingAdmins(db);
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).limit(1);
     if (!row) throw notFound("No admin registration with that id");

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ContentGap, FeedbackSummary } from "@common/analytics";
+import type { AssistantName } from "@common/assistants";
 import { bearer, createApprovedAdmin, expectAdminOnly } from "../../test/accounts";
+import { storeAnswer } from "../../test/assistants";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { recordQuery } from "./record";
 
@@ -10,11 +12,12 @@ let auth: { authorization: string };
 let ip = 0;
 const visitor = () => `10.6.${Math.floor(++ip / 250)}.${ip % 250}`;
 
-const rate = async (assistant: string, rating: "up" | "down", reason?: string) => {
+const rate = async (assistant: AssistantName, rating: "up" | "down", reason?: string) => {
+  const stored = await storeAnswer(t.database.db, { assistant, question: `Q${ip}`, answer: "A" });
   const res = await t.request({
     method: "POST",
     url: "/api/feedback",
-    payload: { assistant, question: `Q${ip}`, answer: "A", rating, ...(reason ? { reason } : {}) },
+    payload: { ...stored, rating, ...(reason ? { reason } : {}) },
     remoteAddress: visitor(),
   });
   expect(res.status, res.raw).toBe(201);

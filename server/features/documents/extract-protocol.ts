@@ -1,5 +1,14 @@
 /** Messages between the ingestion queue and the extraction worker thread. */
-export type ExtractRequest = { id: number; bytes: ArrayBuffer; maxPages: number; ocr: boolean };
+export type ExtractRequest = {
+  id: number;
+  bytes: ArrayBuffer;
+  maxPages: number;
+  ocr: boolean;
+  /** Scanned pages read by OCR at most; those past it are left unread (`ocrSkipped`). */
+  maxOcrPages: number;
+  /** pdf.js's `maxImageSize`: images of more pixels are not decoded. */
+  maxImageSize: number;
+};
 
 /** How a file that was read had been damaged: cut off before its end, or repaired otherwise (its cross-reference table rebuilt); null when sound. */
 export type ExtractDamage = "cut-off" | "repaired" | null;
@@ -17,6 +26,8 @@ export type ExtractResponse =
       /** Pages read by OCR, and those among them recognised with low confidence (from 1). */
       ocrPages: number[];
       lowConfidencePages: number[];
+      /** Scanned pages left unread because the document reached its OCR cap (from 1). */
+      ocrSkipped: number[];
       /** Pages that could not be read at all (those the file declares but lacks included). */
       unreadable: number;
       /** Whether the file had to be repaired to be read: cut off before its end, or otherwise damaged. */

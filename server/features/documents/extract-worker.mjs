@@ -73,11 +73,15 @@ function pageText(items) {
 /** @param {string} text */
 const letterCount = (text) => text.replace(/[^\p{L}]/gu, "").length;
 
-/** @param {Uint8Array} data */
-const open = (data) =>
+/**
+ * @param {Uint8Array} data
+ * @param {number} maxImageSize images of more pixels are not decoded (a bomb of a few bytes could ask for gigabytes)
+ */
+const open = (data, maxImageSize) =>
   getDocument({
     data,
     isEvalSupported: false,
+    maxImageSize,
     standardFontDataUrl,
     wasmUrl,
     useSystemFonts: false,
@@ -87,14 +91,14 @@ const open = (data) =>
   });
 
 /**
- * @param {{ id: number; bytes: ArrayBuffer; maxPages: number; ocr: boolean }} req
+ * @param {{ id: number; bytes: ArrayBuffer; maxPages: number; ocr: boolean; maxOcrPages: number; maxImageSize: number }} req
  * @param {(p: { stage: "extracting" | "recognising"; page: number; pages: number }) => void} progress
  */
 async function extract(req, progress) {
   const bytes = new Uint8Array(req.bytes);
   const cutOff = !endsLikePdf(bytes);
   const warnings = watchPdfWarnings();
-  let task = open(bytes.slice());
+  let task = open(bytes.slice(), req.maxImageSize);
   let given = false;
   try {
     /** @type {Awaited<typeof task.promise>} */
@@ -107,7 +111,7 @@ async function extract(req, progress) {
       const ended = cutOff && err?.name === "InvalidPDFException" ? withTrailer(bytes) : null;
       if (!ended) throw err;
       await task.destroy().catch(() => {});
-      task = open(ended);
+      task = open(ended, req.maxImageSize);
       doc = await task.promise;
       given = true;
     }
@@ -124,6 +128,9 @@ async function extract(req, progress) {
     const ocrPages = [];
     /** @type {number[]} */
     const lowConfidencePages = [];
+    /** Scanned pages past the OCR cap, left unread. @type {number[]} */
+    const ocrSkipped = [];
+    let ocrTried = 0;
     let unreadable = pageCount - found;
     for (let n = 1; n <= found; n++) {
       progress({ stage: "extracting", page: n, pages: pageCount });
@@ -142,7 +149,10 @@ async function extract(req, progress) {
           });
         }
         let text = pageText(items);
-        if (req.ocr && letterCount(text) < OCR_BELOW_LETTERS) {
+        if (req.ocr && letterCount(text) < OCR_BELOW_LETTERS && ocrTried >= req.maxOcrPages) {
+          ocrSkipped.push(n);
+        } else if (req.ocr && letterCount(text) < OCR_BELOW_LETTERS) {
+          ocrTried++;
           progress({ stage: "recognising", page: n, pages: pageCount });
           reader ??= createPageReader();
           const read = await reader.read(page);
@@ -161,7 +171,7 @@ async function extract(req, progress) {
       }
     }
     for (let n = found + 1; n <= pageCount; n++) pages.push("");
-    return { id: req.id, ok: true, pageCount, pages, ocrPages, lowConfidencePages, unreadable, damage };
+    return { id: req.id, ok: true, pageCount, pages, ocrPages, lowConfidencePages, ocrSkipped, unreadable, damage };
   } catch (err) {
     const name = err?.name ?? "";
     if (name === "PasswordException") return { id: req.id, ok: false, kind: "encrypted" };

@@ -1,4 +1,11 @@
 import { Worker } from "node:worker_threads";
+import {
+  DEFAULT_DOCUMENT_TIMEOUT_MS,
+  DEFAULT_EXTRACT_TIMEOUT_MS,
+  DEFAULT_MAX_IMAGE_PIXELS,
+  DEFAULT_MAX_OCR_PAGES,
+  DEFAULT_MAX_PAGES,
+} from "./extract-limits";
 import type { ExtractDamage, ExtractProgress, ExtractRequest, ExtractResponse } from "./extract-protocol";
 
 export type { ExtractDamage, ExtractProgress };
@@ -10,12 +17,14 @@ export type ExtractResult =
       pages: string[];
       ocrPages: number[];
       lowConfidencePages: number[];
+      /** Scanned pages left unread: past the cap of pages read by OCR in one document. */
+      ocrSkipped: number[];
       unreadable: number;
       damage: ExtractDamage;
     }
   | {
       ok: false;
-      kind: "encrypted" | "damaged" | "too_many_pages" | "timeout" | "crashed";
+      kind: "encrypted" | "damaged" | "too_many_pages" | "timeout" | "time_limit" | "crashed";
       pageCount?: number;
       detail?: string;
     };
@@ -23,9 +32,15 @@ export type ExtractResult =
 export type ExtractorOptions = {
   /** How long a document may go without finishing a page (milliseconds). */
   timeoutMs?: number;
+  /** How long a document may take in all (milliseconds). */
+  documentTimeoutMs?: number;
   maxPages?: number;
   /** Whether pages without text of their own are read by OCR (on by default). */
   ocr?: boolean;
+  /** Scanned pages read by OCR in one document. */
+  maxOcrPages?: number;
+  /** The largest image pdf.js decodes (pixels). */
+  maxImageSize?: number;
 };
 
 export const DAMAGE_WARNINGS: Record<NonNullable<ExtractDamage>, string> = {
@@ -34,22 +49,31 @@ export const DAMAGE_WARNINGS: Record<NonNullable<ExtractDamage>, string> = {
 };
 
 /**
- * What the admin is told about a document that was indexed from a damaged file or without some of
- * its pages ("12 of 20 pages could be read"), else null: such a document is never indexed silently.
+ * What the admin is told about a document that was indexed from a damaged file, without some of
+ * its pages ("12 of 20 pages could be read") or with scanned pages past the OCR cap left unread,
+ * else null: such a document is never indexed silently.
  */
-export function extractionWarning(r: { pageCount: number; unreadable: number; damage?: ExtractDamage }): string | null {
-  const damage = r.damage ? DAMAGE_WARNINGS[r.damage] : null;
-  if (!r.unreadable) return damage;
-  const pages = `${r.pageCount - r.unreadable} of ${r.pageCount} pages could be read`;
-  return damage ? `${pages}. ${damage}` : pages;
+export function extractionWarning(
+  r: { pageCount: number; unreadable: number; damage?: ExtractDamage; ocrSkipped?: number[] },
+  maxOcrPages = DEFAULT_MAX_OCR_PAGES,
+): string | null {
+  const notes: string[] = [];
+  if (r.unreadable) notes.push(`${r.pageCount - r.unreadable} of ${r.pageCount} pages could be read`);
+  const skipped = r.ocrSkipped?.length ?? 0;
+  if (skipped)
+    notes.push(
+      `${skipped} scanned ${skipped === 1 ? "page was" : "pages were"} left unread (from page ${r.ocrSkipped![0]}): OCR reads at most ${maxOcrPages} ${maxOcrPages === 1 ? "page" : "pages"} of one document`,
+    );
+  if (r.damage) notes.push(DAMAGE_WARNINGS[r.damage]);
+  return notes.length ? notes.join(". ") : null;
 }
 
-export const DEFAULT_EXTRACT_TIMEOUT_MS = 60_000;
-export const DEFAULT_MAX_PAGES = 2_000;
+export { DEFAULT_EXTRACT_TIMEOUT_MS, DEFAULT_MAX_PAGES };
 
 /**
  * Extracts page texts in a worker thread, one PDF at a time. A PDF that takes longer than the
- * timeout (or crashes the worker) costs only that worker: it is terminated and a new one started.
+ * timeout of a step or of the whole document (or crashes the worker) costs only that worker: it is
+ * terminated and a new one started.
  */
 export class PdfExtractor {
   private worker: Worker | null = null;
@@ -59,6 +83,7 @@ export class PdfExtractor {
     worker: Worker;
     resolve: (r: ExtractResult) => void;
     timer: NodeJS.Timeout;
+    documentTimer: NodeJS.Timeout;
     onProgress?: (p: ExtractProgress) => void;
   } | null = null;
   private closed = false;
@@ -67,13 +92,20 @@ export class PdfExtractor {
    * page takes seconds to recognise, so a long scan is fine as long as every page moves on.
    */
   timeoutMs: number;
+  /** Time limit (milliseconds) of a whole document, however steadily its pages move on. */
+  documentTimeoutMs: number;
   readonly maxPages: number;
   readonly ocr: boolean;
+  readonly maxOcrPages: number;
+  readonly maxImageSize: number;
 
   constructor(opts: ExtractorOptions = {}) {
     this.timeoutMs = opts.timeoutMs ?? DEFAULT_EXTRACT_TIMEOUT_MS;
+    this.documentTimeoutMs = opts.documentTimeoutMs ?? DEFAULT_DOCUMENT_TIMEOUT_MS;
     this.maxPages = opts.maxPages ?? DEFAULT_MAX_PAGES;
     this.ocr = opts.ocr ?? true;
+    this.maxOcrPages = opts.maxOcrPages ?? DEFAULT_MAX_OCR_PAGES;
+    this.maxImageSize = opts.maxImageSize ?? DEFAULT_MAX_IMAGE_PIXELS;
   }
 
   private spawn(): Worker {
@@ -115,6 +147,7 @@ export class PdfExtractor {
     if (!p) return;
     this.pending = null;
     clearTimeout(p.timer);
+    clearTimeout(p.documentTimer);
     p.resolve(r);
   }
 
@@ -128,14 +161,23 @@ export class PdfExtractor {
     const copy = new Uint8Array(bytes.byteLength);
     copy.set(bytes);
     return new Promise<ExtractResult>((resolve) => {
-      const timer = setTimeout(() => {
+      const stop = (kind: "timeout" | "time_limit") => () => {
         this.drop(worker);
         void worker.terminate();
-        this.settle({ ok: false, kind: "timeout" });
-      }, this.timeoutMs);
-      this.pending = { id, worker, resolve, timer, onProgress };
+        this.settle({ ok: false, kind });
+      };
+      const timer = setTimeout(stop("timeout"), this.timeoutMs);
+      const documentTimer = setTimeout(stop("time_limit"), this.documentTimeoutMs);
+      this.pending = { id, worker, resolve, timer, documentTimer, onProgress };
       worker.ref();
-      const req: ExtractRequest = { id, bytes: copy.buffer, maxPages: this.maxPages, ocr: this.ocr };
+      const req: ExtractRequest = {
+        id,
+        bytes: copy.buffer,
+        maxPages: this.maxPages,
+        ocr: this.ocr,
+        maxOcrPages: this.maxOcrPages,
+        maxImageSize: this.maxImageSize,
+      };
       worker.postMessage(req, [copy.buffer]);
     }).finally(() => {
       if (this.worker === worker) worker.unref();

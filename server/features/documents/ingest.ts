@@ -12,14 +12,25 @@ import { meetingDateOf } from "./meeting-date";
 import { indexDocumentText } from "./minutes/index-document";
 import { documents } from "./schema";
 
-export function failureReason(r: Exclude<ExtractResult, { ok: true }>, maxPages: number): string {
+/** A time limit as the admin reads it: "15 minutes", or seconds under a minute. */
+const durationOf = (ms: number) => {
+  const [n, unit] = ms < 60_000 ? [Math.max(1, Math.ceil(ms / 1000)), "second"] : [Math.round(ms / 60_000), "minute"];
+  return `${n} ${unit}${n === 1 ? "" : "s"}`;
+};
+
+export function failureReason(
+  r: Exclude<ExtractResult, { ok: true }>,
+  limits: { maxPages: number; documentTimeoutMs: number },
+): string {
   switch (r.kind) {
     case "encrypted":
       return DOCUMENT_MESSAGES.encrypted;
     case "too_many_pages":
-      return `The PDF has ${r.pageCount} pages; the limit is ${maxPages} pages`;
+      return `The PDF has ${r.pageCount} pages; the limit is ${limits.maxPages} pages`;
     case "timeout":
       return DOCUMENT_MESSAGES.timeout;
+    case "time_limit":
+      return `Reading the PDF took longer than ${durationOf(limits.documentTimeoutMs)}, the limit for one document, so it was stopped`;
     default:
       return DOCUMENT_MESSAGES.damaged;
   }
@@ -92,7 +103,7 @@ export async function ingestDocument(job: Ingestion): Promise<void> {
   await progress.flush();
   if (job.stopped()) return;
   if (!result.ok) {
-    await fail(failureReason(result, extractor.maxPages), result.pageCount ?? null);
+    await fail(failureReason(result, extractor), result.pageCount ?? null);
     return;
   }
   if (!hasExtractableText(result.pages)) {
@@ -114,7 +125,7 @@ export async function ingestDocument(job: Ingestion): Promise<void> {
     progress: null,
     ocrPages: result.ocrPages.length,
     lowConfidencePages: result.lowConfidencePages,
-    warning: extractionWarning(result),
+    warning: extractionWarning(result, extractor.maxOcrPages),
   });
   if (ended) {
     job.onIndexed?.(id);

@@ -172,6 +172,7 @@ function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, queue: Inges
 
 export const documentsFeature: Feature = (app, ctx) => {
   const queue = new IngestionQueue(ctx.db, app.log, {
+    ...ctx.config.extraction,
     leaseSeconds: ctx.config.ingestLeaseSeconds,
     onIndexed: (id) => ctx.events.emit("documentIndexed", id),
   });

@@ -5,6 +5,7 @@ import { bearer, createApprovedAdmin } from "../../test/accounts";
 import { addIndexedDocument, addRestaurant, SAMPLE_MINUTES } from "../../test/assistants";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { queryRows } from "../../db/rows";
+import { ANSWER_MISMATCH } from "./ratings";
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -26,7 +27,13 @@ const askHome = async (question: string) => {
     remoteAddress: visitor(),
   });
   expect(res.status, res.raw).toBe(200);
-  return { ...res.body, sessionId } as { answer: string; messageId: number; sources: unknown[]; sessionId: string };
+  return { ...res.body, sessionId, question } as {
+    answer: string;
+    messageId: number;
+    sources: unknown[];
+    sessionId: string;
+    question: string;
+  };
 };
 
 const listAll = async () => {
@@ -44,16 +51,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe("POST /api/feedback", () => {
-  it("stores a rating of a stored answer with the answer's own question, text and sources: 201 { id }", async () => {
+  it("stores a rating of a stored answer, by its id, with the answer's own question, text and sources: 201 { id }", async () => {
     const a = await askHome("What's the best Thai restaurant in Ramona?");
-    const res = await rate({
-      assistant: "home",
-      messageId: a.messageId,
-      sessionId: a.sessionId,
-      question: "something else entirely",
-      answer: "not what was answered",
-      rating: "up",
-    });
+    const res = await rate({ assistant: "home", messageId: a.messageId, sessionId: a.sessionId, rating: "up" });
     expect(res.status, res.raw).toBe(201);
     expect(res.body).toEqual({ id: expect.any(Number) });
     const item = (await listAll()).find((f) => f.id === res.body.id)!;
@@ -73,7 +73,7 @@ describe("POST /api/feedback", () => {
 
   it("takes an IPv6 visitor's /64 as one visitor, and an IPv4-mapped address as the IPv4 one", async () => {
     const a = await askHome("Where can I get Thai food?");
-    const answer = { assistant: "home", messageId: a.messageId, sessionId: a.sessionId, question: "q", answer: "a" };
+    const answer = { assistant: "home", messageId: a.messageId, sessionId: a.sessionId };
     const first = await rate({ ...answer, rating: "up" }, "2001:db8:5:6::1");
     expect(first.status).toBe(201);
     const sameBlock = await rate({ ...answer, rating: "down" }, "2001:db8:5:6:ffff:1234:5678:9abc");
@@ -90,10 +90,7 @@ describe("POST /api/feedback", () => {
   it("keeps one rating per answer and visitor: a second one replaces the first (same id, open again)", async () => {
     const a = await askHome("Is there Thai food in town?");
     const me = visitor();
-    const first = await rate(
-      { assistant: "home", messageId: a.messageId, sessionId: a.sessionId, question: "q", answer: "a", rating: "up" },
-      me,
-    );
+    const first = await rate({ assistant: "home", messageId: a.messageId, sessionId: a.sessionId, rating: "up" }, me);
     expect(first.status).toBe(201);
     await t.request({ method: "POST", url: `/api/admin/feedback/${first.body.id}/resolve`, headers: auth });
     const second = await rate(
@@ -101,8 +98,6 @@ describe("POST /api/feedback", () => {
         assistant: "home",
         messageId: a.messageId,
         sessionId: a.sessionId,
-        question: "q",
-        answer: "a",
         rating: "down",
         reason: "wrong-facts",
         comment: "The hours are out of date.",
@@ -122,10 +117,7 @@ describe("POST /api/feedback", () => {
       resolvedBy: null,
     });
     // Back to "Helpful": the reason and comment go with it.
-    await rate(
-      { assistant: "home", messageId: a.messageId, sessionId: a.sessionId, question: "q", answer: "a", rating: "up" },
-      me,
-    );
+    await rate({ assistant: "home", messageId: a.messageId, sessionId: a.sessionId, rating: "up" }, me);
     expect((await listAll()).find((f) => f.id === first.body.id)).toMatchObject({
       rating: "up",
       reason: null,
@@ -137,25 +129,32 @@ describe("POST /api/feedback", () => {
       assistant: "home",
       messageId: a.messageId,
       sessionId: a.sessionId,
-      question: "q",
-      answer: "a",
       rating: "down",
     });
     expect(other.status).toBe(201);
     expect(other.body.id).not.toBe(first.body.id);
   });
 
-  it("names an answer without a stored message by its text: the same text from the same visitor is one rating", async () => {
-    const me = visitor();
-    const body = { assistant: "rcpg", question: "When did they vote?", answer: "On March 7, 2019.", rating: "down" };
-    const one = await rate(body, me);
-    const again = await rate({ ...body, reason: "wrong-source" }, me);
-    const otherText = await rate({ ...body, answer: "On June 6, 2019." }, me);
-    expect([one.status, again.status, otherText.status]).toEqual([201, 201, 201]);
-    expect(again.body.id).toBe(one.body.id);
-    expect(otherText.body.id).not.toBe(one.body.id);
-    const item = (await listAll()).find((f) => f.id === one.body.id)!;
-    expect(item).toMatchObject({ messageId: null, sources: [], reason: "wrong-source", answer: "On March 7, 2019." });
+  it("refuses a rating that names no stored answer (400), and a question or text that is not the stored one (400)", async () => {
+    const a = await askHome("Which Thai restaurant is the best?");
+    const named = { assistant: "home", messageId: a.messageId, sessionId: a.sessionId, rating: "down" };
+    const bare = await rate({
+      assistant: "rcpg",
+      question: "When did they vote?",
+      answer: "On March 7, 2019.",
+      rating: "down",
+    });
+    expect(bare.status).toBe(400);
+    expect(bare.body.error).toMatch(/messageId/);
+    for (const wrong of [{ question: "something else entirely" }, { answer: "not what was answered" }]) {
+      const res = await rate({ ...named, ...wrong });
+      expect(res.status, JSON.stringify(wrong)).toBe(400);
+      expect(res.body.error).toBe(ANSWER_MISMATCH);
+    }
+    // The stored question and text themselves (as one line, as a form sends them) are accepted.
+    const same = await rate({ ...named, question: a.question, answer: a.answer.replace(/\s+/g, " ") });
+    expect(same.status, same.raw).toBe(201);
+    expect((await listAll()).find((f) => f.id === same.body.id)).toMatchObject({ answer: a.answer });
   });
 
   it("rates a research chat answer by its message id, and refuses an id that is not that assistant's (404)", async () => {
@@ -173,8 +172,6 @@ describe("POST /api/feedback", () => {
       assistant: "rcpg",
       messageId: chat.body.id,
       sessionId: "rating-session-1",
-      question: "q",
-      answer: "a",
       rating: "down",
       reason: "not-answered",
     });
@@ -185,11 +182,9 @@ describe("POST /api/feedback", () => {
         assistant: "design-review",
         messageId: chat.body.id,
         sessionId: "rating-session-1",
-        question: "q",
-        answer: "a",
         rating: "up",
       },
-      { assistant: "rcpg", messageId: 2_000_000_000, question: "q", answer: "a", rating: "up" },
+      { assistant: "rcpg", messageId: 2_000_000_000, rating: "up" },
     ]) {
       const res = await rate(payload);
       expect(res.status, JSON.stringify(payload)).toBe(404);
@@ -198,7 +193,13 @@ describe("POST /api/feedback", () => {
   });
 
   it("refuses bad input with a 400 that names the field", async () => {
-    const good = { assistant: "home", question: "Where is the library?", answer: "On Main Street.", rating: "down" };
+    const good = {
+      assistant: "home",
+      messageId: 1,
+      question: "Where is the library?",
+      answer: "On Main Street.",
+      rating: "down",
+    };
     const cases: Array<[unknown, RegExp]> = [
       [{ ...good, assistant: "chatgpt" }, /assistant: must be one of home, rcpg, design-review/],
       [{ ...good, rating: "meh" }, /rating: must be "up" or "down"/],
@@ -209,6 +210,7 @@ describe("POST /api/feedback", () => {
       [{ ...good, reason: "rude" }, /reason: must be one of wrong-facts, wrong-source, not-answered, other/],
       [{ ...good, rating: "up", reason: "wrong-facts" }, /reason: a reason or comment goes with a "down" rating only/],
       [{ ...good, comment: "x".repeat(501) }, /comment: must be at most 500 characters/],
+      [{ ...good, messageId: undefined }, /messageId: must be a number/],
       [{ ...good, messageId: "12" }, /messageId: must be a number/],
       [{ ...good, messageId: -3 }, /messageId: must be positive/],
       [{ ...good, visitor: "me" }, /Unrecognized key/i],
@@ -230,13 +232,16 @@ describe("POST /api/feedback", () => {
 
   it("keeps hostile text as data, unchanged, and never the visitor's address", async () => {
     const question = `<img src=x onerror="alert(1)"> =HYPERLINK("http://evil") '; DROP TABLE answer_feedback; --`;
-    const answer = "<script>alert('answer')</script> **bold** [1]";
     const comment = `</textarea><svg onload=alert(2)>`;
     const me = "10.250.1.77";
-    const res = await rate({ assistant: "home", question, answer, rating: "down", reason: "other", comment }, me);
+    const a = await askHome(question);
+    const res = await rate(
+      { assistant: "home", messageId: a.messageId, sessionId: a.sessionId, rating: "down", reason: "other", comment },
+      me,
+    );
     expect(res.status).toBe(201);
     const item = (await listAll()).find((f) => f.id === res.body.id)!;
-    expect(item).toMatchObject({ question, answer, comment });
+    expect(item).toMatchObject({ question, answer: a.answer, comment });
     const rows = await queryRows<{ visitor_hash: string }>(
       t.database.db,
       sql`SELECT visitor_hash FROM answer_feedback WHERE id = ${res.body.id}`,
@@ -246,12 +251,13 @@ describe("POST /api/feedback", () => {
   });
 
   it("is rate limited per address (429 after 30 a minute)", async () => {
+    const a = await askHome("Is the Thai place open late?");
+    const body = { assistant: "home", messageId: a.messageId, sessionId: a.sessionId, rating: "up" };
     const me = "10.251.0.1";
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++)
-      statuses.push((await rate({ assistant: "home", question: `Q${i}`, answer: "A", rating: "up" }, me)).status);
+    for (let i = 0; i < 31; i++) statuses.push((await rate(body, me)).status);
     expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
     expect(statuses[30]).toBe(429);
-    expect((await rate({ assistant: "home", question: "Q", answer: "A", rating: "up" })).status).toBe(201);
+    expect((await rate(body)).status).toBe(201);
   });
 });

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { AssistantName } from "@common/assistants";
 import type { FeedbackItem, ReviewedAnswer } from "@common/feedback";
 import { queryRows } from "../../db/rows";
 import { bearer, createApprovedAdmin, expectAdminOnly, type TestAccount } from "../../test/accounts";
-import { addIndexedDocument } from "../../test/assistants";
+import { addIndexedDocument, storeAnswer } from "../../test/assistants";
 import { createTestApp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
@@ -13,11 +14,16 @@ let docId = 0;
 let ip = 0;
 const visitor = () => `10.4.${Math.floor(++ip / 250)}.${ip % 250}`;
 
-const rate = async (payload: Record<string, unknown>) => {
+const rate = async ({ assistant, ...payload }: Record<string, unknown>) => {
+  const stored = await storeAnswer(t.database.db, {
+    assistant: (assistant as AssistantName | undefined) ?? "home",
+    question: "Q",
+    answer: `A ${ip}`,
+  });
   const res = await t.request<{ id: number }>({
     method: "POST",
     url: "/api/feedback",
-    payload: { assistant: "home", question: "Q", answer: `A ${ip}`, rating: "down", ...payload },
+    payload: { ...stored, rating: "down", ...payload },
     remoteAddress: visitor(),
   });
   expect(res.status, res.raw).toBe(201);

@@ -2,6 +2,7 @@ import * as calls from "@common/feedback.api";
 import { FEEDBACK_RATE_LIMIT } from "@common/feedback";
 import { TOTAL_COUNT_HEADER } from "@common/http";
 import type { Feature } from "../../context";
+import { quotaOf } from "../../http/global-quota";
 import { route } from "../../http/route";
 import { makeGuards } from "../accounts/guards";
 import { rateAnswer } from "./ratings";
@@ -15,7 +16,9 @@ export const feedbackFeature: Feature = (app, ctx) => {
   const guarded = { preHandler: requireAdmin };
 
   const rateOptions = { preHandler: identify, config: { rateLimit: { ...FEEDBACK_RATE_LIMIT } } };
+  const ratings = quotaOf(ctx.config, "ratings");
   route(app, calls.rateAnswer, rateOptions, async ({ body }, req, reply) => {
+    ratings.take();
     const account = { userId: req.user?.id, adminId: req.admin?.id };
     const id = await rateAnswer(ctx.db, body, await visitorHash(ctx.db, req.ip), account);
     return reply.status(201).send({ id });

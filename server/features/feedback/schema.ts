@@ -17,8 +17,8 @@ import type { FeedbackReason, FeedbackStatus, Rating } from "../../../common/fee
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
- * One visitor's rating of one answer. `answer_key` names the answer (its stored message, or a hash
- * of its text when it was not stored) and `visitor_hash` the visitor (a keyed hash of the address
+ * One visitor's rating of one answer. `answer_key` names the answer (its stored message, `m:<id>`;
+ * ratings from before every rating named a stored answer hold a hash of the text) and `visitor_hash` the visitor (a keyed hash of the address
  * the rate limits use): one row per answer and visitor, replaced by a second rating.
  */
 export const answerFeedback = pgTable(

@@ -38,12 +38,7 @@ export async function visitorHash(db: Db, ip: string): Promise<string> {
     .digest("base64url");
 }
 
-/**
- * The key of a rated answer: its stored message, or (for a client that names none) a hash of its
- * assistant, question and text.
- */
-export function answerKey(a: { assistant: string; messageId?: number; question: string; answer: string }): string {
-  if (a.messageId !== undefined) return `m:${a.messageId}`;
-  const h = crypto.createHash("sha256").update(`${a.assistant}\n${a.question}\n${a.answer}`).digest("base64url");
-  return `t:${h}`;
+/** The key of a rated answer: its stored message. */
+export function answerKey(a: { messageId: number }): string {
+  return `m:${a.messageId}`;
 }

@@ -14,7 +14,7 @@ import { linkIn, startSmtp, type SmtpReceiver } from "../../test/smtp";
 import { indexDocumentText } from "../documents/minutes/index-document";
 import { followLinks } from "./links";
 import { createMailer } from "./mailer";
-import { alertDeliveries, alertRuns } from "./schema";
+import { alertDeliveries, alertRuns, subscriptions } from "./schema";
 import { AlertWorker } from "./worker";
 
 /**
@@ -200,8 +200,20 @@ describe("e-mail alerts", () => {
     expect(oneClick.status).toBe(200);
     expect(oneClick.body.label).toBe("“cell tower” in the minutes");
     expect((await t.request({ method: "POST", url: new URL(headerUrl).pathname })).status).toBe(404);
+    // The page's link: opening it (GET, as a mail scanner does) only reads what it would end.
     const { token } = linkIn(alertsTo(second)[0]!, `${PUBLIC_URL}/unsubscribe/`);
-    expect((await t.request({ method: "POST", url: `/api/subscriptions/unsubscribe/${token}` })).status).toBe(200);
+    const url = `/api/subscriptions/unsubscribe/${token}`;
+    for (let i = 0; i < 2; i++) {
+      const read = await t.request({ method: "GET", url });
+      expect(read.status).toBe(200);
+      expect(read.body).toEqual({ label: "“cell tower” in the minutes", frequency: "immediate" });
+      expect(read.headers["cache-control"]).toBe("no-store");
+    }
+    expect(await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, second.id))).toHaveLength(1);
+    // The page's button posts it: then the subscription is gone, and the link reads as used.
+    expect((await t.request({ method: "POST", url })).status).toBe(200);
+    expect(await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, second.id))).toEqual([]);
+    expect((await t.request({ method: "GET", url })).status).toBe(404);
 
     const next = await index("RCPG Minutes — June 4, 2026", "2026-06-04", "6. Cell Tower lighting plan");
     await eventually(async () => (await runOf(next))?.finishedAt != null, 20_000);

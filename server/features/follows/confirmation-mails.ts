@@ -30,22 +30,36 @@ const CONFIRMATION: MailPolicy = {
   perDay: CONFIRMATION_MAILS_PER_DAY,
 };
 
+/** A claimed mail (its record's id), or none now: then how many minutes until one may go. */
+export type ConfirmationClaim = { id: number } | { id: null; retryAfterMinutes: number };
+
+const minutesUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.getTime()) / 60_000));
+
 /**
- * Claims the right to send one confirmation mail to `email` now: the id of the recorded mail, or
- * null inside the cool-down or past the daily cap (then nothing is to be sent). Rows older than a
- * day, of any address, are pruned.
+ * Claims the right to send one confirmation mail to `email` now: the id of the recorded mail, or,
+ * inside the cool-down or past the daily cap, no id (nothing is to be sent) and the minutes until
+ * one may be. Rows older than a day, of any address, are pruned.
  */
-export function claimConfirmationMail(tx: Db, email: string, now = new Date()): Promise<number | null> {
+export function claimConfirmationMail(tx: Db, email: string, now = new Date()): Promise<ConfirmationClaim> {
   return claimMail(tx, email, CONFIRMATION, now);
 }
 
 /** `claimConfirmationMail` for any kind of mail the site sends to an address on request. */
-export async function claimMail(tx: Db, email: string, policy: MailPolicy, now = new Date()): Promise<number | null> {
+export async function claimMail(
+  tx: Db,
+  email: string,
+  policy: MailPolicy,
+  now = new Date(),
+): Promise<ConfirmationClaim> {
   const hash = addressHash(email);
   const dayAgo = new Date(now.getTime() - DAY_MS);
   await tx.delete(confirmationMails).where(lt(confirmationMails.sentAt, dayAgo));
   const [seen] = await tx
-    .select({ n: sql<number>`count(*)::int`, last: sql<string | null>`max(${confirmationMails.sentAt})` })
+    .select({
+      n: sql<number>`count(*)::int`,
+      first: sql<string | null>`min(${confirmationMails.sentAt})`,
+      last: sql<string | null>`max(${confirmationMails.sentAt})`,
+    })
     .from(confirmationMails)
     .where(
       and(
@@ -55,14 +69,17 @@ export async function claimMail(tx: Db, email: string, policy: MailPolicy, now =
       ),
     );
   const count = Number(seen?.n ?? 0);
+  const first = seen?.first ? new Date(seen.first).getTime() : null;
   const last = seen?.last ? new Date(seen.last).getTime() : null;
-  if (count >= policy.perDay) return null;
-  if (last !== null && now.getTime() - last < policy.cooldownMinutes * 60_000) return null;
+  if (count >= policy.perDay && first !== null)
+    return { id: null, retryAfterMinutes: minutesUntil(first + DAY_MS, now) };
+  if (last !== null && now.getTime() - last < policy.cooldownMinutes * 60_000)
+    return { id: null, retryAfterMinutes: minutesUntil(last + policy.cooldownMinutes * 60_000, now) };
   const [row] = await tx
     .insert(confirmationMails)
     .values({ addressHash: hash, purpose: policy.purpose, sentAt: now })
     .returning({ id: confirmationMails.id });
-  return row!.id;
+  return { id: row!.id };
 }
 
 /** A confirmation mail that could not be sent does not count. */

@@ -1,5 +1,6 @@
 import * as calls from "@common/follows.api";
 import type { Feature } from "../../context";
+import { quotaOf } from "../../http/global-quota";
 import { route } from "../../http/route";
 import { makeGuards } from "../accounts/guards";
 import { followStats, listAlertRuns } from "./admin";
@@ -14,6 +15,7 @@ import {
   removeSubscription,
   subscribe,
   subscriptionToConfirm,
+  subscriptionToUnsubscribe,
   unsubscribe,
   type FollowDeps,
 } from "./service";
@@ -35,17 +37,21 @@ export const followsFeature: Feature = (app, ctx) => {
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  route(app, calls.createFollow, limit(30), async ({ body }, _req, reply) =>
-    reply.status(201).send(presentFollow(await follow(deps, body), links)),
-  );
+  const follows = quotaOf(ctx.config, "follows");
+  const subscriptions = quotaOf(ctx.config, "subscriptions");
+  route(app, calls.createFollow, limit(30), async ({ body }, _req, reply) => {
+    follows.take();
+    return reply.status(201).send(presentFollow(await follow(deps, body), links));
+  });
   route(app, calls.followOptions, {}, () => ({ emailAlerts: mailer !== null }));
 
   route(app, calls.listSubscriptions, { preHandler: requireUser }, async (_input, req) =>
     (await listSubscriptionsOf(ctx.db, req.user!.id)).map((row) => presentSubscription(row, links)),
   );
   route(app, calls.createSubscription, { preHandler: requireUser, ...limit(10) }, async ({ body }, req, reply) => {
-    const { created, row } = await subscribe(deps, req.user!.id, body);
-    return reply.status(created ? 201 : 200).send(presentSubscription(row, links));
+    subscriptions.take();
+    const { created, row, confirmation } = await subscribe(deps, req.user!.id, body);
+    return reply.status(created ? 201 : 200).send({ ...presentSubscription(row, links), confirmation });
   });
   route(app, calls.deleteSubscription, { preHandler: requireUser }, ({ params }, req) =>
     removeSubscription(deps, req.user!.id, params.id),
@@ -57,6 +63,12 @@ export const followsFeature: Feature = (app, ctx) => {
     return subscriptionToConfirm(deps, params.token);
   });
   route(app, calls.confirmSubscription, limit(30), ({ params }) => confirm(deps, params.token));
+  // What an unsubscribe link would end, likewise; only the POST (the page's button, or a mail
+  // client's one-click unsubscribe) ends it.
+  route(app, calls.subscriptionToUnsubscribe, limit(30), ({ params }, _req, reply) => {
+    reply.header("cache-control", "no-store");
+    return subscriptionToUnsubscribe(deps, params.token);
+  });
   route(app, calls.unsubscribe, limit(30), ({ params }) => unsubscribe(deps, params.token));
 
   route(app, calls.followStats, { preHandler: requireAdmin }, () => followStats(ctx.db, mailer !== null));

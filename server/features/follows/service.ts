@@ -7,6 +7,8 @@ import {
   type FollowTarget,
   type SubscriptionActionResult,
   type SubscriptionToConfirm,
+  type SubscriptionToUnsubscribe,
+  type ConfirmationNotice,
 } from "@common/follows";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
@@ -39,15 +41,16 @@ const expiry = () => new Date(Date.now() + CONFIRMATION_HOURS * 3600_000);
  * Subscribes a resident (pending) and mails the confirmation link. The same target again answers
  * the existing subscription (a pending one gets a new link). One address gets at most one
  * confirmation mail per cool-down and a few a day (confirmation-mails.ts): beyond them the call
- * answers the same but mails nothing (a pending subscription keeps its link; a new one has none
- * until asked again). 409 past MAX_SUBSCRIPTIONS, 503 without SMTP, and 503 when the mail could
- * not be sent (the new subscription is then undone).
+ * mails nothing (a pending subscription keeps its link; a new one has none until asked again) and
+ * says so in `confirmation`, with the minutes until a link can be mailed. 409 past
+ * MAX_SUBSCRIPTIONS, 503 without SMTP, and 503 when the mail could not be sent (the new
+ * subscription is then undone).
  */
 export async function subscribe(
   deps: FollowDeps,
   userId: number,
   input: z.output<typeof SubscriptionInputSchema>,
-): Promise<{ created: boolean; row: store.SubscriptionRow }> {
+): Promise<{ created: boolean; row: store.SubscriptionRow; confirmation?: ConfirmationNotice }> {
   const { mailer, db } = deps;
   if (!mailer) throw new AppError("unavailable", EMAIL_UNAVAILABLE_MESSAGE);
   const target = storedTarget(input.target);
@@ -62,9 +65,16 @@ export async function subscribe(
     if (!existing && (await store.countSubscriptions(t, userId)) >= MAX_SUBSCRIPTIONS)
       throw conflict(SUBSCRIPTION_LIMIT_MESSAGE);
     const claim = await claimConfirmationMail(t, user.email);
-    const mail = claim === null ? null : { id: claim, to: user.email };
+    if (claim.id === null) {
+      const withheld = (row: store.SubscriptionRow): ConfirmationNotice => ({
+        mail: "recently-sent",
+        retryAfterMinutes: claim.retryAfterMinutes,
+        earlierLink: row.confirmHash !== null && row.confirmExpiresAt.getTime() > Date.now(),
+      });
+      if (existing) return { created: false, row: existing, mail: null, notice: withheld(existing) };
+    }
+    const mail = claim.id === null ? null : { id: claim.id, to: user.email };
     if (existing) {
-      if (!mail) return { created: false, row: existing, mail: null };
       const renewed = await store.renewConfirmation(t, existing.id, hashToken(confirm), expiry());
       return { created: false, row: renewed ?? existing, mail: renewed ? mail : null };
     }
@@ -77,7 +87,11 @@ export async function subscribe(
       confirmHash: mail ? hashToken(confirm) : null,
       confirmExpiresAt: expiry(),
     });
-    return { created: true, row, mail };
+    const notice: ConfirmationNotice | undefined =
+      claim.id === null
+        ? { mail: "recently-sent", retryAfterMinutes: claim.retryAfterMinutes, earlierLink: false }
+        : undefined;
+    return { created: true, row, mail, notice };
   });
   if (outcome.mail) {
     try {
@@ -88,7 +102,10 @@ export async function subscribe(
       throw new AppError("unavailable", MAIL_FAILED);
     }
   }
-  return { created: outcome.created, row: outcome.row };
+  const confirmation: ConfirmationNotice | undefined = outcome.mail
+    ? { mail: "sent", retryAfterMinutes: null, earlierLink: false }
+    : outcome.notice;
+  return { created: outcome.created, row: outcome.row, confirmation };
 }
 
 /** The pending subscription a confirmation link names: 404 when unknown or used, 410 once expired. */
@@ -117,7 +134,17 @@ export async function confirm(deps: FollowDeps, token: string): Promise<Subscrip
   return { message: `Subscription confirmed: you will receive e-mail about ${label}.`, label };
 }
 
-/** One-click unsubscribe from a message's link: the subscription is deleted. */
+/** What a message's unsubscribe link would end. Reading it changes nothing (mail scanners open links). */
+export async function subscriptionToUnsubscribe(deps: FollowDeps, token: string): Promise<SubscriptionToUnsubscribe> {
+  const row = await store.subscriptionByUnsubscribeHash(deps.db, hashToken(token));
+  if (!row) throw notFound(LINK_UNKNOWN);
+  return { label: targetLabel(row), frequency: row.frequency };
+}
+
+/**
+ * Unsubscribes with a message's link: its page's button, or a mail client's one-click POST
+ * (RFC 8058). The subscription is deleted; the link then answers 404.
+ */
 export async function unsubscribe(deps: FollowDeps, token: string): Promise<SubscriptionActionResult> {
   const row = await store.unsubscribeByHash(deps.db, hashToken(token));
   if (!row) throw notFound(LINK_UNKNOWN);

@@ -105,6 +105,16 @@ export async function confirmByHash(db: Db, hash: string): Promise<SubscriptionR
   return row ?? null;
 }
 
+/** The subscription a message's unsubscribe link names; null when the link is unknown or already used. */
+export async function subscriptionByUnsubscribeHash(db: Db, hash: string): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select({ subscription: subscriptions })
+    .from(alertDeliveries)
+    .innerJoin(subscriptions, eq(subscriptions.id, alertDeliveries.subscriptionId))
+    .where(eq(alertDeliveries.unsubscribeHash, hash));
+  return row?.subscription ?? null;
+}
+
 /** Deletes the subscription a message's unsubscribe link names; null when the link is unknown or already used. */
 export async function unsubscribeByHash(db: Db, hash: string): Promise<SubscriptionRow | null> {
   return db.transaction(async (tx) => {

@@ -70,6 +70,7 @@ describe("e-mail subscriptions", () => {
         "atomUrl",
         "body",
         "calendarUrl",
+        "confirmation",
         "createdAt",
         "feedUrl",
         "frequency",
@@ -159,15 +160,26 @@ describe("e-mail subscriptions", () => {
     const r = await createResident(t);
     const first = await subscribe(r, { target: { kind: "search", query: "Main Street" } });
     expect(first.status).toBe(201);
+    expect(first.body.confirmation).toEqual({ mail: "sent", retryAfterMinutes: null, earlierLink: false });
+    // Asked again within the cool-down: the answer says a link went out recently, and when another can.
+    const { confirmation: _sent, ...subscription } = first.body;
     for (let i = 0; i < 9; i++) {
       const again = await subscribe(r, { target: { kind: "search", query: "Main Street" } });
       expect(again.status).toBe(200);
-      expect(again.body).toEqual(first.body);
+      expect(again.body).toEqual({
+        ...subscription,
+        confirmation: { mail: "recently-sent", retryAfterMinutes: CONFIRMATION_COOLDOWN_MINUTES, earlierLink: true },
+      });
     }
-    // Another follow within the cool-down: made, answered as ever, but no mail.
+    // Another follow within the cool-down: made, but no mail, and no link of its own yet.
     const other = await subscribe(r, { target: { kind: "body", body: "rcpg" } });
     expect(other.status).toBe(201);
     expect(other.body.state).toBe("pending");
+    expect(other.body.confirmation).toEqual({
+      mail: "recently-sent",
+      retryAfterMinutes: CONFIRMATION_COOLDOWN_MINUTES,
+      earlierLink: false,
+    });
     await eventually(async () => mailsTo(r).length === 1);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mailsTo(r)).toHaveLength(1);
@@ -190,6 +202,9 @@ describe("e-mail subscriptions", () => {
     await eventually(async () => mailsTo(r).length === CONFIRMATION_MAILS_PER_DAY);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mailsTo(r)).toHaveLength(CONFIRMATION_MAILS_PER_DAY);
+    const capped = await subscribe(r, { target: { kind: "search", query: "daily cap 7" } });
+    expect(capped.body.confirmation).toMatchObject({ mail: "recently-sent", earlierLink: false });
+    expect(capped.body.confirmation.retryAfterMinutes).toBeGreaterThan(20 * 60);
     await age(r, 24 * 60);
     expect((await subscribe(r, { target: { kind: "search", query: "daily cap 0" } })).status).toBe(200);
     await eventually(async () => mailsTo(r).length === CONFIRMATION_MAILS_PER_DAY + 1);
@@ -231,6 +246,10 @@ describe("e-mail subscriptions", () => {
     expect((await t.request({ method: "GET", url: `/api/subscriptions/confirm/${"b".repeat(43)}` })).status).toBe(404);
     expect((await t.request({ method: "GET", url: "/api/subscriptions/confirm/short" })).status).toBe(400);
     expect((await post(`/api/subscriptions/unsubscribe/${"b".repeat(43)}`)).status).toBe(404);
+    expect((await t.request({ method: "GET", url: `/api/subscriptions/unsubscribe/${"b".repeat(43)}` })).status).toBe(
+      404,
+    );
+    expect((await t.request({ method: "GET", url: "/api/subscriptions/unsubscribe/short" })).status).toBe(400);
     // Mail clients post a form (RFC 8058), url-encoded or multipart: read, and answered as JSON.
     for (const [type, payload] of [
       ["application/x-www-form-urlencoded", "List-Unsubscribe=One-Click"],

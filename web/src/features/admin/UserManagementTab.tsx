@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { AdminUserRow } from "@common/accounts";
+import { PENDING_ADMIN_DAYS, type AdminUserRow } from "@common/accounts";
 import { DataTable } from "@web/ui/data-table";
 import { ConfirmDialog } from "@web/ui/confirm-dialog";
 import { Badge, Button } from "@web/ui/kit";
@@ -124,7 +124,8 @@ export function UserManagementTab() {
         </h2>
         <p className="text-sm text-stone-700">
           {list.length} admin{list.length === 1 ? "" : "s"}, {pendingCount} pending approval
-          {disabledCount > 0 ? `, ${disabledCount} disabled` : ""}.
+          {disabledCount > 0 ? `, ${disabledCount} disabled` : ""}. A registration not approved within{" "}
+          {PENDING_ADMIN_DAYS} days is removed.
         </p>
       </div>
       {list.length === 0 ? (

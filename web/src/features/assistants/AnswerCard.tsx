@@ -112,8 +112,6 @@ export function AnswerCard({
           assistant,
           messageId: message.id,
           sessionId: sessionId ?? undefined,
-          question: message.question,
-          answer: message.answer,
         }}
       />
     </article>

@@ -215,8 +215,6 @@ export default function HomePage() {
                             assistant: "home",
                             messageId: m.messageId,
                             sessionId,
-                            question: m.question,
-                            answer: m.content,
                           }}
                         />
                       )}

@@ -24,7 +24,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ANSWER = { assistant: "rcpg" as const, messageId: 12, question: "How did they vote?", answer: "9-4-1 [1]" };
+const ANSWER = { assistant: "rcpg" as const, messageId: 12 };
 const button = (name: string) => screen.getByRole("button", { name });
 
 describe("rating an answer", () => {

@@ -12,13 +12,14 @@ import {
 import { Button } from "@web/ui/kit";
 import { sendRating } from "./api";
 
-/** The answer rated; `sessionId` is the page visit it was asked in, which shows that it is the visitor's. */
+/**
+ * The stored answer rated, by its id; `sessionId` is the page visit it was asked in, which shows
+ * that it is the visitor's. The server keeps the stored question and text with the rating.
+ */
 export type RatedAnswer = {
   assistant: AssistantName;
-  messageId?: number;
+  messageId: number;
   sessionId?: string;
-  question: string;
-  answer: string;
 };
 
 const SENT_FAILED = "Your rating could not be sent. Please try again.";

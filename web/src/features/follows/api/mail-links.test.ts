@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { followRoutes, isMailToken } from "@common/follow-basics";
 import { MailTokenParamsSchema } from "@common/follows";
-import { confirmSubscription, subscriptionToConfirm, unsubscribe } from "@common/follows.api";
+import {
+  confirmSubscription,
+  subscriptionToConfirm,
+  subscriptionToUnsubscribe,
+  unsubscribe,
+} from "@common/follows.api";
 import { ApiError } from "@web/lib/request";
 import { confirmSubscriptionByLink } from "./confirm-subscription";
 import { unsubscribeByLink } from "./unsubscribe";
@@ -22,6 +27,10 @@ describe("the calls of a mail's links", () => {
     expect(followRoutes.subscriptionToConfirm).toEqual({
       method: subscriptionToConfirm.method,
       path: subscriptionToConfirm.path,
+    });
+    expect(followRoutes.subscriptionToUnsubscribe).toEqual({
+      method: subscriptionToUnsubscribe.method,
+      path: subscriptionToUnsubscribe.path,
     });
   });
 

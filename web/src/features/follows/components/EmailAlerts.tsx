@@ -5,8 +5,8 @@ import {
   EMAIL_UNAVAILABLE_MESSAGE,
   FREQUENCIES,
   type FollowTargetInput,
+  type CreatedSubscription,
   type Frequency,
-  type Subscription,
 } from "@common/follows";
 import { useAuth } from "@web/lib/auth";
 import { Button } from "@web/ui/kit";
@@ -16,11 +16,13 @@ import { FREQUENCY_LABELS } from "../labels";
 
 const note = "text-sm text-stone-700";
 
+const minutes = (n: number) => (n === 1 ? "1 minute" : `${n} minutes`);
+
 /**
- * What the resident is told once subscribed (confirm by e-mail, or it was already active); it takes
- * the focus from the form it replaces.
+ * What the resident is told once subscribed (confirm by e-mail, a link was already sent recently,
+ * or it was already active); it takes the focus from the form it replaces.
  */
-function Subscribed({ subscription, email }: { subscription: Subscription; email: string }) {
+function Subscribed({ subscription, email }: { subscription: CreatedSubscription; email: string }) {
   const box = useRef<HTMLDivElement & HTMLParagraphElement>(null);
   useEffect(() => box.current?.focus(), []);
   if (subscription.state === "active") {
@@ -31,6 +33,9 @@ function Subscribed({ subscription, email }: { subscription: Subscription; email
       </p>
     );
   }
+  const notice = subscription.confirmation;
+  const withheld = notice?.mail === "recently-sent";
+  const wait = notice?.retryAfterMinutes ? minutes(notice.retryAfterMinutes) : "a few minutes";
   return (
     <div
       ref={box}
@@ -38,13 +43,30 @@ function Subscribed({ subscription, email }: { subscription: Subscription; email
       className="flex gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-stone-800 focus:outline-none"
     >
       <MailCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
-      <div>
-        <p className="font-semibold text-brand-800">Check your e-mail to confirm.</p>
-        <p>
-          We sent a link to {email}. Alerts start once you follow it (within {CONFIRMATION_HOURS} hours). You can manage
-          your subscriptions from your account.
-        </p>
-      </div>
+      {withheld ? (
+        <div>
+          <p className="font-semibold text-brand-800">A link was already sent recently.</p>
+          {notice.earlierLink ? (
+            <p>
+              We e-mailed {email} a link for these alerts earlier: follow it to confirm (also look in your spam folder).
+              To protect your inbox, a new link can be sent in {wait}.
+            </p>
+          ) : (
+            <p>
+              We e-mailed {email} a short while ago, so to protect your inbox no new link was sent now. Follow this
+              again in {wait} to get the link for these alerts.
+            </p>
+          )}
+        </div>
+      ) : (
+        <div>
+          <p className="font-semibold text-brand-800">Check your e-mail to confirm.</p>
+          <p>
+            We sent a link to {email}. Alerts start once you follow it (within {CONFIRMATION_HOURS} hours). You can
+            manage your subscriptions from your account.
+          </p>
+        </div>
+      )}
     </div>
   );
 }

@@ -113,6 +113,39 @@ describe("the follow dialog", () => {
     });
   });
 
+  it("says a link was already sent recently when the confirmation mail is inside its cool-down", async () => {
+    const cases = [
+      {
+        earlierLink: true,
+        text: /We e-mailed maria@example\.com a link for these alerts earlier: follow it .* a new link can be sent in 12 minutes/,
+      },
+      {
+        earlierLink: false,
+        text: /no new link was sent now\. Follow this again in 1 minute to get the link for these alerts/,
+      },
+    ];
+    for (const { earlierLink, text } of cases) {
+      const retryAfterMinutes = earlierLink ? 12 : 1;
+      mockApi(
+        signIn(
+          api(true, {
+            "POST /api/users/me/subscriptions": {
+              status: 200,
+              body: { ...subscription(), confirmation: { mail: "recently-sent", retryAfterMinutes, earlierLink } },
+            },
+          }),
+        ),
+      );
+      const dialog = await openDialog();
+      fireEvent.click(await within(dialog).findByRole("button", { name: "E-mail me" }));
+      expect(await within(dialog).findByText("A link was already sent recently.")).toBeTruthy();
+      expect(within(dialog).queryByText("Check your e-mail to confirm.")).toBeNull();
+      expect(dialog.textContent).toMatch(text);
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("a refused subscription shows the server's reason as a toast and keeps the form", async () => {
     mockApi(
       signIn(

@@ -61,30 +61,37 @@ describe("the pages of a mail's links", () => {
     expect((await screen.findByRole("alert")).textContent).toContain("This link was already used.");
   });
 
-  it("unsubscribes once on load without signing in", async () => {
+  it("shows what the unsubscribe link would end, and unsubscribes only when the button is pressed", async () => {
     const calls = mockApi({
+      [`GET /api/subscriptions/unsubscribe/${TOKEN}`]: { body: { label: LABEL, frequency: "immediate" } },
       [`POST /api/subscriptions/unsubscribe/${TOKEN}`]: { body: { message: "Unsubscribed", label: LABEL } },
     });
     unsubscribePage();
+    const button = await screen.findByRole("button", { name: "Unsubscribe" });
+    expect(screen.getByRole("heading", { name: `Stop e-mail alerts about ${LABEL}?` })).toBeTruthy();
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+    fireEvent.click(button);
     expect(await screen.findByRole("heading", { name: `You are unsubscribed from ${LABEL}` })).toBeTruthy();
     expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
+    expect(calls.every((c) => c.auth === null)).toBe(true);
   });
 
-  it("an unknown unsubscribe link shows the server's reason", async () => {
+  it("an unknown unsubscribe link shows the server's reason, without a button", async () => {
     mockApi({
-      [`POST /api/subscriptions/unsubscribe/${TOKEN}`]: {
+      [`GET /api/subscriptions/unsubscribe/${TOKEN}`]: {
         status: 404,
         body: { error: "This link is unknown or was already used" },
       },
     });
     unsubscribePage();
     expect((await screen.findByRole("alert")).textContent).toContain("This link is unknown or was already used");
+    expect(screen.queryByRole("button", { name: "Unsubscribe" })).toBeNull();
   });
 
   it("a link that is not whole is refused without asking the server", async () => {
     const calls = mockApi({});
     unsubscribePage("abc");
     expect((await screen.findByRole("alert")).textContent).toContain(BAD_LINK_MESSAGE);
-    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { isMailToken } from "@common/follow-basics";
 import type { SubscriptionActionResult } from "@common/follows";
@@ -16,9 +16,8 @@ const link = "font-semibold text-brand-800 underline underline-offset-2 hover:te
 export type AskFirst<T> = { read: UseQueryResult<T, Error>; show: (value: T) => ReactNode; button: string };
 
 /**
- * A page a link of a mail opens (no sign-in): it posts the link's token once, in the browser only
- * (never while the server renders it, and once under StrictMode), and says what happened. With
- * `askFirst`, it shows what the link would do and posts only when its button is pressed.
+ * A page a link of a mail opens (no sign-in): it shows what the link would do (`askFirst`), posts
+ * the link's token only when its button is pressed, and says what happened.
  */
 export function MailLinkPage<T>({
   title,
@@ -39,22 +38,15 @@ export function MailLinkPage<T>({
   failed: string;
   /** The message of a failure, from the error. */
   failure: (err: Error) => string;
-  askFirst?: AskFirst<T>;
+  askFirst: AskFirst<T>;
 }) {
   const token = useParams().token ?? "";
   const valid = isMailToken(token);
-  const started = useRef(false);
   const { mutate } = action;
-  useEffect(() => {
-    if (started.current || !valid || askFirst) return;
-    started.current = true;
-    mutate(token);
-  }, [mutate, token, valid, askFirst]);
-
   const result = action.data ? done(action.data.label) : null;
-  const failedWith = action.error ?? askFirst?.read.error;
+  const failedWith = action.error ?? askFirst.read.error;
   const error = !valid ? BAD_LINK_MESSAGE : failedWith ? failure(failedWith) : null;
-  const asking = askFirst?.read.data !== undefined && !action.isPending ? askFirst.read.data : undefined;
+  const asking = askFirst.read.data !== undefined && !action.isPending ? askFirst.read.data : undefined;
   return (
     <>
       <PageHeader title={title} />
@@ -70,7 +62,7 @@ export function MailLinkPage<T>({
               <h2 className="text-xl font-semibold text-red-800">{failed}</h2>
               <p className="text-stone-800 wrap-anywhere">{error}</p>
             </div>
-          ) : askFirst && asking !== undefined ? (
+          ) : asking !== undefined ? (
             <div className="grid justify-items-start gap-3">
               <div className="text-stone-800 wrap-anywhere">{askFirst.show(asking)}</div>
               <Button onClick={() => mutate(token)}>{askFirst.button}</Button>
