@@ -6,6 +6,7 @@ import { notFound } from "../../http/errors";
 import { chatMessages } from "../assistants/schema";
 import { answerFeedback } from "../feedback/schema";
 import { recordAudit, type AuditActor } from "./audit";
+import { assertUncommonPassword } from "./common-passwords";
 import { hashPassword } from "./passwords";
 import { assertNotUsername, reauthenticate, type Requester } from "./reauth";
 import { adminUsers, users } from "./schema";
@@ -39,6 +40,7 @@ export async function changePassword(db: Db, caller: Caller, input: ChangePasswo
   const account = await accountOf(db, caller);
   await reauthenticate(db, caller.kind, account, input.currentPassword, requester);
   assertNotUsername(account.username, input.newPassword);
+  assertUncommonPassword(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const table = caller.kind === "user" ? users : adminUsers;
   await db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import { badRequest } from "../../http/errors";
 import { claimMail, releaseConfirmationMail, type MailPolicy } from "../follows/confirmation-mails";
 import type { Mailer } from "../follows/mailer";
 import { recordAudit } from "./audit";
+import { assertUncommonPassword } from "./common-passwords";
 import { hashPassword } from "./passwords";
 import { assertNotUsername } from "./reauth";
 import { resetMail } from "./reset-mail";
@@ -70,6 +71,7 @@ export async function sendResetLink(deps: ResetDeps, email: string): Promise<voi
  * resident ends. An unknown, used or expired token answers 400, the same for each. Audited.
  */
 export async function resetPassword(db: Db, input: PasswordResetConfirmInput, ip: string): Promise<void> {
+  assertUncommonPassword(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
