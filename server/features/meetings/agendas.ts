@@ -2,7 +2,11 @@ import type { PostedAgenda } from "@common/meetings";
 import { nextMeetingsOf } from "@common/schedule";
 import { GOVERNMENT_BODIES } from "@content/government";
 import type { Db } from "../../db/client";
-import { postedAgendas } from "./service";
+import { documentItems } from "../documents/meeting-documents";
+import { matchAgenda, type MatchableItem } from "./match";
+import { minutesItems, postedAgendas } from "./service";
+
+export { matchAgenda, type MatchableItem };
 
 /** What other features read of posted agendas (calendars, alerts, answers). */
 
@@ -16,3 +20,11 @@ export function upcomingAgendas(db: Db, now: Date, count = CALENDAR_MEETINGS): P
     GOVERNMENT_BODIES.flatMap((b) => nextMeetingsOf(b, now, count)),
   );
 }
+
+/** What a document's minutes decided on each item, with the numbers each item prints. */
+export async function minutesDecisions(db: Db, documentId: number) {
+  return minutesItems(db, { id: documentId }, await documentItems(db, [documentId]));
+}
+
+/** The stored items of documents (an agenda's, to match an alerted item by its project numbers). */
+export { documentItems };

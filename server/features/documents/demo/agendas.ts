@@ -125,6 +125,7 @@ function agendaOf(body: DocumentBody, meeting: Meeting, which: 0 | 1): DemoDocum
     key: `${body}-agenda-${meeting.date}`,
     title: `${label} Agenda — ${longDate(meeting.date)} (sample)`,
     body,
+    kind: "agenda",
     meetingDate: meeting.date,
     fileName: `${body}-agenda-${meeting.date}.pdf`,
     pages: [blocks],
