@@ -32,6 +32,7 @@ import {
 import { capitalisedNames, namedAddresses, namedPlaces, namedStreets, printedName } from "./names";
 import { analyzeQuestion, asksVote, type QuestionAnalysis } from "./question";
 import { answerSchedule, isScheduleQuestion } from "./schedule";
+import { agendaAnswer } from "./agenda-answers";
 import { findReviewed, reviewedAnswer } from "./reviewed";
 import { preferMonth } from "./temporal";
 import { stem, topicQuery } from "./text";
@@ -581,6 +582,11 @@ export async function answer(
   if (reviewed) {
     trace.answeredBy("reviewed");
     return { ...reviewedAnswer(reviewed, assistant, question), trace: trace.toJSON() };
+  }
+  const agenda = await agendaAnswer(r, assistant, question);
+  if (agenda) {
+    trace.answeredBy("schedule");
+    return finish(agenda, false, trace);
   }
   const draft = await draftAnswer(r, assistant, a, trace);
   if (opts.llm && !draft.declined && draft.passages?.length) {

@@ -99,6 +99,14 @@ describe("agenda reader", () => {
     expect(suggestKind(BOARD_AGENDA, s, "2023-01-09")).toBe("agenda");
   });
 
+  it("reads action or information as agendas print it", () => {
+    const item = (text: string) => ({ title: "Quartz Hill Barn", segments: [{ page: 1, text }] });
+    expect(itemAction(item("Conversion of a barn. Action: recommendation to the County."))).toBe("action");
+    expect(itemAction(item("Report of the subcommittee (Information)."))).toBe("information");
+    expect(itemAction(item("Report. Information only; no action will be taken."))).toBe("information");
+    expect(itemAction(item("Report of the roads subcommittee."))).toBeNull();
+  });
+
   it("suggests minutes for minutes, and another paper for an undated text that is no meeting", () => {
     const minutes = [
       `RAMONA COMMUNITY PLANNING GROUP\nMinutes of the Regular Meeting of June 4, 2020\n\n1. CALL TO ORDER\n\nThe Chair called the meeting to order.\n\n2. Dye Road Solar Facility\n\nMotion by the Chair, seconded by the Secretary, to recommend approval. Motion carried 12-1-0.\n\n3. ADJOURNMENT`,

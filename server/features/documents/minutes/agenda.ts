@@ -46,9 +46,9 @@ export function suggestKind(pages: string[], structure: MinutesStructure, meetin
 }
 
 const ACTION =
-  /\b(?:action\s+item|for\s+(?:possible\s+)?action|possible\s+action|(?:recommended|requested)\s+action|action\s*:|\(action\)|public\s+hearing|vote\s+on|to\s+(?:recommend|approve|adopt|deny))\b/i;
+  /\b(?:action\s+item|for\s+(?:possible\s+)?action|possible\s+action|(?:recommended|requested)\s+action|public\s+hearing|vote\s+on|to\s+(?:recommend|approve|adopt|deny))\b|\baction\s*:|\(action\)/i;
 const INFORMATION =
-  /\b(?:information(?:al)?\s+(?:only|item)|for\s+information|\(information\)|information\s*:|presentation\s+only|no\s+action\s+(?:will\s+be|to\s+be|is)?\s*taken|study\s+session)\b/i;
+  /\b(?:information(?:al)?\s+(?:only|item)|for\s+information|presentation\s+only|no\s+action\s+(?:will\s+be\s+|to\s+be\s+|is\s+)?taken|study\s+session)\b|\binformation\s*:|\(information\)/i;
 
 /** Whether an item is for action or for information, when its caption or text says so. */
 export function itemAction(item: Pick<AgendaItem, "title" | "segments">): "action" | "information" | null {
