@@ -25,3 +25,8 @@ export function isCalendarDate(value: string): boolean {
   const t = new Date(Date.UTC(y, m - 1, d));
   return y >= 1900 && y <= 2200 && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
 }
+
+/** The items every meeting opens and closes with, which a short preview of an agenda leaves out. */
+const PROCEDURAL =
+  /^(?:call(?:ed)? to order|roll call|pledge|flag salute|convene|approval of (?:the )?(?:minutes|agenda)|public (?:communications?|comments?)|oral communications?|adjourn(?:ment)?|agenda changes)\b/i;
+export const isProceduralItem = (title: string) => PROCEDURAL.test(title.trim());

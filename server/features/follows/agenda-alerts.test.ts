@@ -103,6 +103,16 @@ describe("alerts before the meeting", () => {
     expect(mail.text).not.toContain("Montecito");
     expect(alertsTo(bystander)).toHaveLength(0);
 
+    // The follow's feed gets the same item.
+    const followed = await t.request({ method: "POST", url: "/api/follows", payload: { kind: "search", query: "Dye Road" } });
+    expect(followed.status).toBe(201);
+    const feed = await t.request({ method: "GET", url: new URL(followed.body.feedUrl).pathname });
+    expect(feed.status).toBe(200);
+    expect(feed.raw).toContain(
+      `On the agenda of the Planning Group, ${weekday} ${monthDay}, 7:00 PM: item 4, Dye Road Solar Facility`,
+    );
+    expect(feed.raw).toContain(`${PUBLIC_URL}/meetings/rcpg/${next.date}`);
+
     // An amended agenda of the same meeting names the item again: no second alert.
     await post(await agendaPdf(next.dateLabel, " Amended."), { meetingDate: next.date, kind: "agenda" });
     await new Promise((r) => setTimeout(r, 500));

@@ -117,7 +117,8 @@ export function renderCalendar(opts: {
 function pastMeetings(content: FeedContent): Array<{ record: RecordSummary; items: AlertItem[] }> {
   const records = content.kind === "records" ? content.records : [...content.records.values()];
   return records
-    .filter((r) => r.meetingDate)
+    // An agenda's meeting is among the upcoming ones, which carry its items.
+    .filter((r) => r.meetingDate && r.kind !== "agenda")
     .map((record) => ({
       record,
       items: content.kind === "items" ? content.items.filter((i) => i.documentId === record.id) : [],

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { AGENDA_PREVIEW_ITEMS, meetingPageUrl } from "@common/meeting-basics";
+import { AGENDA_PREVIEW_ITEMS, isProceduralItem, meetingPageUrl } from "@common/meeting-basics";
 import { upcomingQuery } from "./api";
 import { itemHeading } from "./parts";
 
@@ -29,15 +29,18 @@ export function AgendaStatus({ body, date }: { body: string; date: string }) {
         Agenda not yet posted. {link}
       </p>
     );
-  const more = agenda.items.length - AGENDA_PREVIEW_ITEMS;
+  // The matters the meeting takes up, not the call to order and the roll call.
+  const matters = agenda.items.filter((i) => !isProceduralItem(i.title));
+  const shown = (matters.length ? matters : agenda.items).slice(0, AGENDA_PREVIEW_ITEMS);
+  const more = agenda.items.length - shown.length;
   return (
     <div className="mt-1 text-sm font-normal text-stone-800" data-agenda-status="posted">
       <p className="font-semibold text-brand-800">Agenda posted</p>
       <ul className="mt-1 list-disc space-y-0.5 pl-5">
-        {agenda.items.slice(0, AGENDA_PREVIEW_ITEMS).map((i) => (
+        {shown.map((i) => (
           <li key={i.ordinal}>{itemHeading(i)}</li>
         ))}
-        {more > 0 && <li className="list-none text-stone-600">and {more} more</li>}
+        {more > 0 && <li className="list-none text-stone-600">and {more} more items</li>}
       </ul>
       <p className="mt-1">{link}</p>
     </div>

@@ -108,7 +108,7 @@ function Meeting({ m }: { m: MeetingDetail }) {
   const upcoming = m.status === "upcoming";
   return (
     <>
-      <PageHeader title={titleOf(m)} intro={`${m.dateLabel}, ${m.timeLabel} · ${m.place.name}`}>
+      <PageHeader title={titleOf(m)} intro={`${m.timeLabel} · ${m.place.name}, ${m.place.address}`}>
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <Badge tone={upcoming ? "good" : "neutral"}>{upcoming ? "Upcoming meeting" : "Past meeting"}</Badge>
           {m.agenda ? <Badge tone="neutral">Agenda posted</Badge> : <Badge tone="warn">Agenda not yet posted</Badge>}
