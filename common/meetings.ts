@@ -21,7 +21,10 @@ const bodyKey = z.enum(BODY_IDS, { message: 'must be "rcpg", "design-review" or 
 
 /** `?body=` (one body, else all) and `?limit=` (meetings per body, 1-12, default 2). */
 export const UpcomingQuerySchema = z
-  .object({ body: z.union([z.literal("").transform(() => undefined), bodyKey]).optional(), limit: countParam.optional() })
+  .object({
+    body: z.union([z.literal("").transform(() => undefined), bodyKey]).optional(),
+    limit: countParam.optional(),
+  })
   .strict();
 
 /** A meeting's path: the body's key and the date, YYYY-MM-DD. */

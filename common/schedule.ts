@@ -151,8 +151,7 @@ const icsInstant = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, 
 /** A posted agenda as a calendar event tells it: where to read it, and its items' titles. */
 export type MeetingAgendaNote = { url: string; items: string[] };
 
-const agendaNote = (a: MeetingAgendaNote) =>
-  [`Agenda posted: ${a.url}`, ...a.items.map((t) => `- ${t}`)].join("\n");
+const agendaNote = (a: MeetingAgendaNote) => [`Agenda posted: ${a.url}`, ...a.items.map((t) => `- ${t}`)].join("\n");
 
 /**
  * An iCalendar file (RFC 5545, CRLF line endings) with one VEVENT per meeting. Times are written
@@ -209,4 +208,5 @@ export function meetingsCalendar(
  * here, free of schemas, so that the informational pages can link to it without loading zod.
  */
 export const MEETINGS_CALENDAR_PATH = "/api/meetings/:file";
-export const meetingsCalendarUrl = (bodyId: string) => MEETINGS_CALENDAR_PATH.replace(":file", `${encodeURIComponent(bodyId)}.ics`);
+export const meetingsCalendarUrl = (bodyId: string) =>
+  MEETINGS_CALENDAR_PATH.replace(":file", `${encodeURIComponent(bodyId)}.ics`);

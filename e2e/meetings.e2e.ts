@@ -100,12 +100,19 @@ let minutesId = 0;
 test("before the meeting: the posted agenda, the time and place, how to take part", async ({ page }) => {
   const pageErrors = trackPageErrors(page);
   token = await loginAsAdmin(page);
-  await upload(page.request, token, { title: `Agenda ${word} ahead`, meetingDate: ahead.date, kind: "agenda" }, agenda(ahead.dateLabel));
+  await upload(
+    page.request,
+    token,
+    { title: `Agenda ${word} ahead`, meetingDate: ahead.date, kind: "agenda" },
+    agenda(ahead.dateLabel),
+  );
   // Readable before any script runs: the server renders it with its data.
   const html = await (await page.request.get(`/meetings/rcpg/${ahead.date}`)).text();
   expect(html).toContain(`${word} Barn Conversion`);
   await atBothWidths(page, `/meetings/rcpg/${ahead.date}`, "before", async () => {
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Ramona Community Planning Group meeting, ${ahead.dateLabel}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `Ramona Community Planning Group meeting, ${ahead.dateLabel}`,
+    );
     const items = page.getByRole("list", { name: "Agenda items" });
     await expect(items.getByRole("heading", { name: `3. ${word} Barn Conversion (PDS2025-AD-25-044)` })).toBeVisible();
     await expect(items.getByText("Action", { exact: true })).toBeVisible();
@@ -123,7 +130,10 @@ test("/meetings shows the posted agenda's first items, or that none is posted ye
     const posted = rcpg.locator("li", { hasText: ahead.dateLabel }).locator('[data-agenda-status="posted"]');
     await expect(posted).toContainText("Agenda posted");
     await expect(posted).toContainText(`3. ${word} Barn Conversion`);
-    await expect(posted.getByRole("link", { name: /Read the agenda/ })).toHaveAttribute("href", `/meetings/rcpg/${ahead.date}`);
+    await expect(posted.getByRole("link", { name: /Read the agenda/ })).toHaveAttribute(
+      "href",
+      `/meetings/rcpg/${ahead.date}`,
+    );
     await expect(page.locator('[data-meetings="design-review"] [data-agenda-status]').first()).toBeVisible();
   });
   pageErrors();
@@ -132,10 +142,20 @@ test("/meetings shows the posted agenda's first items, or that none is posted ye
 test("after the meeting: each agenda item beside what the minutes decided", async ({ page }) => {
   const pageErrors = trackPageErrors(page);
   if (!token) token = await loginAsAdmin(page);
-  await upload(page.request, token, { title: `Agenda ${word} past`, meetingDate: past.date, kind: "agenda" }, agenda(past.label));
+  await upload(
+    page.request,
+    token,
+    { title: `Agenda ${word} past`, meetingDate: past.date, kind: "agenda" },
+    agenda(past.label),
+  );
   await page.goto(`/meetings/rcpg/${past.date}`);
   await expect(page.getByText("Minutes not yet posted")).toBeVisible();
-  minutesId = await upload(page.request, token, { title: `Minutes ${word} past`, meetingDate: past.date }, minutes(past.label));
+  minutesId = await upload(
+    page.request,
+    token,
+    { title: `Minutes ${word} past`, meetingDate: past.date },
+    minutes(past.label),
+  );
   await atBothWidths(page, `/meetings/rcpg/${past.date}`, "after", async () => {
     await expect(page.getByRole("heading", { name: "What was decided" })).toBeVisible();
     const rows = page.getByRole("list", { name: "Agenda items and decisions" }).getByRole("listitem");
@@ -143,7 +163,9 @@ test("after the meeting: each agenda item beside what the minutes decided", asyn
     await expect(barn).toContainText("Carried");
     await expect(barn).toContainText("12-1-0");
     await expect(barn).toContainText("matched by its project number");
-    await expect(rows.filter({ hasText: "Wildcat Canyon Road Speed Survey" })).toContainText("Not taken up in the minutes");
+    await expect(rows.filter({ hasText: "Wildcat Canyon Road Speed Survey" })).toContainText(
+      "Not taken up in the minutes",
+    );
     await expect(rows.filter({ hasText: "Election of Officers" })).toContainText("added at the meeting");
   });
   pageErrors();

@@ -27,13 +27,23 @@ const meeting = (body: "rcpg" | "design-review", date: string, items: string[] |
     fileUrl: "/api/documents/9/file",
     postedAt: "2026-11-28T00:00:00.000Z",
     isSample: true,
-    items: items.map((title, k) => ({ ordinal: k + 1, code: String(k + 5), title, page: 1, action: "action", refs: [] })),
+    items: items.map((title, k) => ({
+      ordinal: k + 1,
+      code: String(k + 5),
+      title,
+      page: 1,
+      action: "action",
+      refs: [],
+    })),
   },
 });
 
 describe("answers from posted agendas", () => {
   const posted = [
-    meeting("rcpg", "2026-12-03", ["Dye Road Solar Facility (PDS2018-MUP-18-022)", "Main Street Streetscape Improvements"]),
+    meeting("rcpg", "2026-12-03", [
+      "Dye Road Solar Facility (PDS2018-MUP-18-022)",
+      "Main Street Streetscape Improvements",
+    ]),
     meeting("design-review", "2026-12-17", null),
   ];
 
@@ -44,7 +54,10 @@ describe("answers from posted agendas", () => {
       "Is anything about Main Street on the next agenda?",
     ])
       expect(isAgendaQuestion(q), q).toBe(true);
-    for (const q of ["How did the planning group vote on the Dye Road solar project?", "What was on the agenda in 2019?"])
+    for (const q of [
+      "How did the planning group vote on the Dye Road solar project?",
+      "What was on the agenda in 2019?",
+    ])
       expect(isAgendaQuestion(q), q).toBe(false);
     expect(subjectWords("When will the Dye Road solar project be heard?")).toEqual(["dye", "road", "solar"]);
   });
@@ -54,7 +67,9 @@ describe("answers from posted agendas", () => {
     expect(a.text).toContain("item 5, **Dye Road Solar Facility (PDS2018-MUP-18-022)** is on the agenda");
     expect(a.text).toContain("Thursday, December 3, 2026, 7:00 PM");
     expect(a.text).toMatch(/not a decision/);
-    expect(a.evidence).toEqual([expect.objectContaining({ page: 1, url: "/api/documents/9/file#page=1", meetingDate: "2026-12-03" })]);
+    expect(a.evidence).toEqual([
+      expect.objectContaining({ page: 1, url: "/api/documents/9/file#page=1", meetingDate: "2026-12-03" }),
+    ]);
     const main = answerFromAgendas("home", "Is anything about Main Street on the next agenda?", posted)!;
     expect(main.text).toContain("Main Street Streetscape Improvements");
     expect(main.text).toContain("The agenda of the Ramona Design Review Board's meeting of");
@@ -80,7 +95,12 @@ describe("the archivist answers what is coming up from a posted agenda", () => {
     t = await createTestApp();
     const admin = await createApprovedAdmin(t);
     const agenda = demoAgendas(new Date()).find((d) => d.body === "rcpg" && d.meetingDate === next.date)!;
-    const res = await upload(t, admin.token, { name: agenda.fileName, data: await renderPdf(agenda.title, agenda.pages) }, { body: "rcpg", kind: "agenda" });
+    const res = await upload(
+      t,
+      admin.token,
+      { name: agenda.fileName, data: await renderPdf(agenda.title, agenda.pages) },
+      { body: "rcpg", kind: "agenda" },
+    );
     await waitForDocument(t, admin.token, res.body.document.id);
     // A past decision about the same project: an agenda is never cited as one.
     const minutes = await upload(
@@ -106,11 +126,24 @@ describe("the archivist answers what is coming up from a posted agenda", () => {
   afterAll(async () => t.close());
 
   it("cites the agenda's page for the coming meeting, and the minutes for the past vote", async () => {
-    const ahead = await t.request({ method: "POST", url: "/api/rcpg/ask", payload: { question: "When will the Dye Road solar project be heard?", sessionId: "agenda-session-1" } });
+    const ahead = await t.request({
+      method: "POST",
+      url: "/api/rcpg/ask",
+      payload: { question: "When will the Dye Road solar project be heard?", sessionId: "agenda-session-1" },
+    });
     expect(ahead.status).toBe(200);
-    expect(ahead.body.answer).toContain(`on the agenda of the Ramona Community Planning Group's meeting of **${next.dateLabel}`);
+    expect(ahead.body.answer).toContain(
+      `on the agenda of the Ramona Community Planning Group's meeting of **${next.dateLabel}`,
+    );
     expect(ahead.body.sources[0].title).toMatch(/agenda/i);
-    const past = await t.request({ method: "POST", url: "/api/rcpg/ask", payload: { question: "How did the planning group vote on the Dye Road Solar Facility?", sessionId: "agenda-session-1" } });
+    const past = await t.request({
+      method: "POST",
+      url: "/api/rcpg/ask",
+      payload: {
+        question: "How did the planning group vote on the Dye Road Solar Facility?",
+        sessionId: "agenda-session-1",
+      },
+    });
     expect(past.status).toBe(200);
     expect(past.body.answer).toMatch(/11-2-0/);
     expect(past.body.sources.every((s: { title: string }) => !/agenda/i.test(s.title))).toBe(true);

@@ -15,15 +15,16 @@ import type { Retrieval } from "./types";
 
 const PAST = /\b(?:did|was|were|had|decided|voted|approved|denied|last|previous|ago|in (?:19|20)\d\d)\b/i;
 const AGENDA = /\bagendas?\b/i;
-const AHEAD =
-  /\b(?:will|going to|next|upcoming|coming up|this week|next week|tomorrow|tonight|soon)\b/i;
+const AHEAD = /\b(?:will|going to|next|upcoming|coming up|this week|next week|tomorrow|tonight|soon)\b/i;
 const HEARD = /\b(?:be (?:heard|discussed|reviewed|considered|presented|voted on)|come (?:up|before)|on the agenda)\b/i;
 
 /** Whether a question asks what a coming meeting will take up. */
 export function isAgendaQuestion(question: string): boolean {
   if (PAST.test(question)) return false;
-  return (AGENDA.test(question) && (AHEAD.test(question) || /\bis (?:there )?anything\b/i.test(question))) ||
-    (/\b(?:will|going to)\b/i.test(question) && HEARD.test(question));
+  return (
+    (AGENDA.test(question) && (AHEAD.test(question) || /\bis (?:there )?anything\b/i.test(question))) ||
+    (/\b(?:will|going to)\b/i.test(question) && HEARD.test(question))
+  );
 }
 
 /** Words that ask, or name the bodies and the agenda, rather than the subject. */
@@ -79,7 +80,9 @@ export function answerFromAgendas(
   const cite = (m: UpcomingMeeting, page: number) => {
     const url = documentFileUrl(m.agenda!.documentId, page);
     let k = evidence.findIndex((e) => e.url === url);
-    if (k < 0) k = evidence.push({ documentId: m.agenda!.documentId, title: m.agenda!.title, meetingDate: m.date, page, url }) - 1;
+    if (k < 0)
+      k =
+        evidence.push({ documentId: m.agenda!.documentId, title: m.agenda!.title, meetingDate: m.date, page, url }) - 1;
     return `[${k + 1}]`;
   };
   const notPosted = (m: UpcomingMeeting) =>
@@ -91,7 +94,9 @@ export function answerFromAgendas(
     const hits = mine.flatMap((m) => (m.agenda?.items ?? []).filter((i) => about(i, words)).map((i) => ({ m, i })));
     if (hits.length) {
       for (const { m, i } of hits)
-        lines.push(`${itemName(i)} is on the agenda of the ${m.bodyName}'s meeting of **${when(m)}** ${cite(m, i.page)}.`);
+        lines.push(
+          `${itemName(i)} is on the agenda of the ${m.bodyName}'s meeting of **${when(m)}** ${cite(m, i.page)}.`,
+        );
       for (const m of mine.filter((x) => !x.agenda)) lines.push(notPosted(m));
       lines.push("", PLANNED);
     } else {

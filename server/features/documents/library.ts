@@ -1,5 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
-import { documentFileUrl, type DocumentBody, type DocumentKind, type LibraryResponse, type PublicDocument } from "@common/documents";
+import {
+  documentFileUrl,
+  type DocumentBody,
+  type DocumentKind,
+  type LibraryResponse,
+  type PublicDocument,
+} from "@common/documents";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { extractCodes } from "./chunker";

@@ -43,7 +43,9 @@ describe("search over the demonstration corpus (ingested through the upload pipe
     expect(every.every((d) => d.isSample && /\(sample\)$/.test(d.title))).toBe(true);
     const agendas = every.filter((d) => d.kind === "agenda");
     expect(agendas.map((d) => `${d.body} ${d.meetingDate}`).sort()).toEqual(
-      demoAgendas(new Date()).map((d) => `${d.body} ${d.meetingDate}`).sort(),
+      demoAgendas(new Date())
+        .map((d) => `${d.body} ${d.meetingDate}`)
+        .sort(),
     );
     expect(agendas.every((d) => d.meetingDate! >= new Date().toISOString().slice(0, 10))).toBe(true);
     const all = every.filter((d) => d.kind !== "agenda");

@@ -23,7 +23,9 @@ let admin: TestAccount;
 
 const to = (m: ParsedMail) => (Array.isArray(m.to) ? m.to : [m.to]).map((a) => a?.text ?? "").join(",");
 const alertsTo = (r: TestAccount) =>
-  smtp.messages.filter((m) => to(m).includes(`${r.username}@example.com`) && m.headerLines.some((h) => h.key === "list-unsubscribe"));
+  smtp.messages.filter(
+    (m) => to(m).includes(`${r.username}@example.com`) && m.headerLines.some((h) => h.key === "list-unsubscribe"),
+  );
 
 async function follow(query: string) {
   const r = await createResident(t);
@@ -57,7 +59,12 @@ const agendaPdf = (label: string, extra = "") =>
   ]);
 
 async function post(data: Buffer, fields: Record<string, string>) {
-  const res = await upload(t, admin.token, { name: `${fields.meetingDate}-${Math.random()}.pdf`, data }, { body: "rcpg", ...fields });
+  const res = await upload(
+    t,
+    admin.token,
+    { name: `${fields.meetingDate}-${Math.random()}.pdf`, data },
+    { body: "rcpg", ...fields },
+  );
   expect(res.status, res.raw).toBe(202);
   const doc = await waitForDocument(t, admin.token, res.body.document.id);
   expect(doc.status).toBe("active");
@@ -104,7 +111,11 @@ describe("alerts before the meeting", () => {
     expect(alertsTo(bystander)).toHaveLength(0);
 
     // The follow's feed gets the same item.
-    const followed = await t.request({ method: "POST", url: "/api/follows", payload: { kind: "search", query: "Dye Road" } });
+    const followed = await t.request({
+      method: "POST",
+      url: "/api/follows",
+      payload: { kind: "search", query: "Dye Road" },
+    });
     expect(followed.status).toBe(201);
     const feed = await t.request({ method: "GET", url: new URL(followed.body.feedUrl).pathname });
     expect(feed.status).toBe(200);
@@ -143,7 +154,9 @@ describe("alerts before the meeting", () => {
     await eventually(async () => alertsTo(reader).length === before + 1, 15_000);
     const mail = alertsTo(reader).at(-1)!;
     expect(mail.subject).toBe(`What the Planning Group decided on ${next.date}: item 4, Dye Road Solar Facility`);
-    expect(mail.text).toMatch(/item 4, Dye Road Solar Facility \(on the agenda you were alerted to on \d{4}-\d{2}-\d{2}\): Carried 11-2-0/);
+    expect(mail.text).toMatch(
+      /item 4, Dye Road Solar Facility \(on the agenda you were alerted to on \d{4}-\d{2}-\d{2}\): Carried 11-2-0/,
+    );
     expect(mail.text).toContain(`${PUBLIC_URL}/meetings/rcpg/${next.date}`);
   });
 });

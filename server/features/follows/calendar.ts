@@ -116,11 +116,13 @@ export function renderCalendar(opts: {
 /** The past meetings with a record in the content, each with its matching items. */
 function pastMeetings(content: FeedContent): Array<{ record: RecordSummary; items: AlertItem[] }> {
   const records = content.kind === "records" ? content.records : [...content.records.values()];
-  return records
-    // An agenda's meeting is among the upcoming ones, which carry its items.
-    .filter((r) => r.meetingDate && r.kind !== "agenda")
-    .map((record) => ({
-      record,
-      items: content.kind === "items" ? content.items.filter((i) => i.documentId === record.id) : [],
-    }));
+  return (
+    records
+      // An agenda's meeting is among the upcoming ones, which carry its items.
+      .filter((r) => r.meetingDate && r.kind !== "agenda")
+      .map((record) => ({
+        record,
+        items: content.kind === "items" ? content.items.filter((i) => i.documentId === record.id) : [],
+      }))
+  );
 }

@@ -46,14 +46,29 @@ export async function documentsWithoutRun(db: Db, limit: number): Promise<Unaler
 }
 
 /** An agenda item a delivery alerts to: recorded so that no later copy of the agenda alerts to it again. */
-export type AgendaAlertKey = { body: string; meetingDate: string; itemKey: string; itemCode: string | null; itemTitle: string };
+export type AgendaAlertKey = {
+  body: string;
+  meetingDate: string;
+  itemKey: string;
+  itemCode: string | null;
+  itemTitle: string;
+};
 
 /** The agenda alerts of a meeting not yet followed by what was decided, with their subscriptions. */
 export async function agendaAlertsToFollowUp(
   db: Db,
   body: string,
   meetingDate: string,
-): Promise<Array<{ id: number; subscriptionId: number; documentId: number; itemCode: string | null; itemTitle: string; createdAt: string }>> {
+): Promise<
+  Array<{
+    id: number;
+    subscriptionId: number;
+    documentId: number;
+    itemCode: string | null;
+    itemTitle: string;
+    createdAt: string;
+  }>
+> {
   const rows = await queryRows<{
     id: number;
     subscription_id: number;
@@ -141,11 +156,7 @@ async function newAgendaItems(t: Db, documentId: number, d: PlannedDelivery): Pr
   return fresh;
 }
 
-export async function recordRun(
-  db: Db,
-  run: PlannedRun,
-  deliveries: PlannedDelivery[],
-): Promise<number | null> {
+export async function recordRun(db: Db, run: PlannedRun, deliveries: PlannedDelivery[]): Promise<number | null> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const documentId = run.kind === "document" ? run.documentId : null;

@@ -66,9 +66,7 @@ describe.skipIf(!REAL.length)("matching on real minutes (../shared/fixtures/minu
     const items = await itemsOf(file);
     expect(items.length).toBeGreaterThanOrEqual(3);
     const m = matchAgenda(items, items);
-    expect(m.filter((p) => p.agenda && p.minutes && p.agenda.ordinal === p.minutes.ordinal)).toHaveLength(
-      items.length,
-    );
+    expect(m.filter((p) => p.agenda && p.minutes && p.agenda.ordinal === p.minutes.ordinal)).toHaveLength(items.length);
   });
 
   it.each(REAL)("%s: renumbered, reordered and with an item dropped and one added", async (file) => {
@@ -89,7 +87,11 @@ describe.skipIf(!REAL.length)("matching on real minutes (../shared/fixtures/minu
     for (const p of paired) expect(p.agenda!.ordinal, p.agenda!.title).toBe(p.minutes!.ordinal);
     // Titles printed twice in the same minutes ("Oral communications" at both ends) may pair either way.
     const uniqueTitles = items.filter((i) => items.filter((j) => j.title === i.title).length === 1 && i !== dropped);
-    for (const i of uniqueTitles) expect(paired.some((p) => p.agenda!.ordinal === i.ordinal), i.title).toBe(true);
+    for (const i of uniqueTitles)
+      expect(
+        paired.some((p) => p.agenda!.ordinal === i.ordinal),
+        i.title,
+      ).toBe(true);
     expect(m.find((p) => p.agenda?.ordinal === 999)?.minutes).toBeNull();
     expect(m.find((p) => p.minutes?.ordinal === 1000)?.agenda).toBeNull();
   });

@@ -57,7 +57,10 @@ function pairScore(a: MatchableItem, m: MatchableItem): { score: number; by: Mat
  * Each agenda item beside the minutes' item that took it up (null when the minutes do not tell of
  * it), in the agenda's order, followed by the minutes' items no agenda item matched (added).
  */
-export function matchAgenda<A extends MatchableItem, M extends MatchableItem>(agenda: A[], minutes: M[]): Pairing<A, M>[] {
+export function matchAgenda<A extends MatchableItem, M extends MatchableItem>(
+  agenda: A[],
+  minutes: M[],
+): Pairing<A, M>[] {
   const candidates: Array<{ a: number; m: number; score: number; by: MatchedBy }> = [];
   agenda.forEach((a, i) =>
     minutes.forEach((m, j) => {

@@ -78,9 +78,17 @@ describe("meetings: agendas, upcoming meetings and a meeting's page data", () =>
   afterAll(async () => t.close());
 
   it("reads an agenda's kind from its text, and keeps the kind an admin gives or changes", async () => {
-    const doc = await t.request({ method: "GET", url: `/api/admin/documents/${agendaIds[0]}`, headers: bearer(admin.token) });
+    const doc = await t.request({
+      method: "GET",
+      url: `/api/admin/documents/${agendaIds[0]}`,
+      headers: bearer(admin.token),
+    });
     expect(doc.body).toMatchObject({ kind: "agenda", kindSource: "read", meetingDate: next[0]!.date });
-    const given = await t.request({ method: "GET", url: `/api/admin/documents/${agendaIds[1]}`, headers: bearer(admin.token) });
+    const given = await t.request({
+      method: "GET",
+      url: `/api/admin/documents/${agendaIds[1]}`,
+      headers: bearer(admin.token),
+    });
     expect(given.body).toMatchObject({ kind: "agenda", kindSource: "given" });
 
     const other = await send(await makePdf([["A staff report on Main Street parking."]]), "report.pdf", {
@@ -121,9 +129,16 @@ describe("meetings: agendas, upcoming meetings and a meeting's page data", () =>
 
     const all = await t.request({ method: "GET", url: "/api/meetings/upcoming" });
     expect(all.status).toBe(200);
-    expect(new Set(all.body.meetings.map((m: any) => m.body))).toEqual(new Set(["rcpg", "design-review", "water-district"]));
+    expect(new Set(all.body.meetings.map((m: any) => m.body))).toEqual(
+      new Set(["rcpg", "design-review", "water-district"]),
+    );
     expect(all.body.meetings).toHaveLength(6);
-    for (const url of ["/api/meetings/upcoming?body=council", "/api/meetings/upcoming?limit=0", "/api/meetings/upcoming?limit=x", "/api/meetings/upcoming?when=1"]) {
+    for (const url of [
+      "/api/meetings/upcoming?body=council",
+      "/api/meetings/upcoming?limit=0",
+      "/api/meetings/upcoming?limit=x",
+      "/api/meetings/upcoming?when=1",
+    ]) {
       const bad = await t.request({ method: "GET", url });
       expect(bad.status, url).toBe(400);
       expect(typeof bad.body.error).toBe("string");
@@ -158,7 +173,11 @@ describe("meetings: agendas, upcoming meetings and a meeting's page data", () =>
     expect(res.body.status).toBe("past");
     expect(res.body.documents.map((d: any) => d.kind).sort()).toEqual(["agenda", "minutes"]);
     const rows = res.body.matches.map((m: any) => [m.agenda?.title ?? null, m.minutes?.title ?? null, m.by]);
-    expect(rows).toContainEqual(["Quartz Hill Storage (PDS2024-MUP-24-001)", "Storage yard on Quartz Hill Road (PDS2024-MUP-24-001)", "project"]);
+    expect(rows).toContainEqual([
+      "Quartz Hill Storage (PDS2024-MUP-24-001)",
+      "Storage yard on Quartz Hill Road (PDS2024-MUP-24-001)",
+      "project",
+    ]);
     expect(rows).toContainEqual(["Highland Valley Road Trail", "Highland Valley Road Trail", "title"]);
     expect(rows).toContainEqual(["Closed Session on Litigation", null, null]);
     expect(rows).toContainEqual([null, "Election of Officers", null]);
@@ -167,7 +186,12 @@ describe("meetings: agendas, upcoming meetings and a meeting's page data", () =>
   });
 
   it("refuses an unknown body or a malformed date with 400, and a day without a meeting with 404", async () => {
-    for (const url of ["/api/meetings/council/2026-12-03", "/api/meetings/rcpg/2026-13-01", "/api/meetings/rcpg/2026-02-30", "/api/meetings/rcpg/tomorrow"]) {
+    for (const url of [
+      "/api/meetings/council/2026-12-03",
+      "/api/meetings/rcpg/2026-13-01",
+      "/api/meetings/rcpg/2026-02-30",
+      "/api/meetings/rcpg/tomorrow",
+    ]) {
       const res = await t.request({ method: "GET", url });
       expect(res.status, url).toBe(400);
       expect(typeof res.body.error).toBe("string");

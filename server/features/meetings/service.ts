@@ -89,7 +89,11 @@ export async function upcomingMeetings(
 }
 
 /** What the minutes decided on each of their items: the deciding motion (the last with an outcome). */
-export async function minutesItems(db: Db, doc: Pick<MeetingDocument, "id">, items: StoredItem[]): Promise<Array<MinutesItem & { refs: string[] }>> {
+export async function minutesItems(
+  db: Db,
+  doc: Pick<MeetingDocument, "id">,
+  items: StoredItem[],
+): Promise<Array<MinutesItem & { refs: string[] }>> {
   const motions = await documentMotions(db, doc.id);
   return items
     .filter((i) => i.documentId === doc.id)

@@ -55,11 +55,7 @@ const ITEMS: Record<DocumentBody, AgendaEntry[][]> = {
   ],
   "design-review": [
     [
-      projectEntry(
-        project("ramona-street-mixed-use"),
-        "Review of the sign program and the colors of the awning",
-        true,
-      ),
+      projectEntry(project("ramona-street-mixed-use"), "Review of the sign program and the colors of the awning", true),
       projectEntry(project("town-center-retail"), "Review of a second monument sign on Main Street", true),
     ],
     [

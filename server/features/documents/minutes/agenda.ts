@@ -13,7 +13,8 @@ const HEAD_LINES = 8;
 const MINUTES_HEAD = /\bminutes\b/i;
 const AGENDA_HEAD = /\bAGENDA\b|^\s*agenda\b|\bnotice\s+of\s+(?:(?:a|the|regular|special|public)\s+)*meeting\b/i;
 /** Words that say a vote was taken: an agenda announces motions, it never prints their tallies. */
-const DECIDED = /\b(?:seconded|motion\s+(?:carried|passed|failed)|ayes?\s*[:–-]|noes?\s*[:–-]|\d{1,2}-\d{1,2}-\d{1,2}\b)/i;
+const DECIDED =
+  /\b(?:seconded|motion\s+(?:carried|passed|failed)|ayes?\s*[:–-]|noes?\s*[:–-]|\d{1,2}-\d{1,2}-\d{1,2}\b)/i;
 const MEETING_WORDS = /\b(?:call\s+to\s+order|adjourn(?:ment)?|roll\s+call|public\s+comment|oral\s+communications?)\b/i;
 
 /**
@@ -60,7 +61,8 @@ export function itemAction(item: Pick<AgendaItem, "title" | "segments">): "actio
 }
 
 /** A project, permit or parcel number as printed: "PDS2018-MUP-18-022", "280-150-11-00", "PLN22-0345". */
-const CODE = /\b(?:\d{3}-\d{3}-\d{2}(?:-\d{2})?|[A-Z]{2,6}\d{2,4}(?:-[A-Z0-9]{1,6}){1,4}|\d{3}-\d{3}-\d{2}(?:-\d{2})?|[A-Z]{2,4}\s\d{2}-\d{4,6}|\d{4}-\d{4})\b/g;
+const CODE =
+  /\b(?:\d{3}-\d{3}-\d{2}(?:-\d{2})?|[A-Z]{2,6}\d{2,4}(?:-[A-Z0-9]{1,6}){1,4}|\d{3}-\d{3}-\d{2}(?:-\d{2})?|[A-Z]{2,4}\s\d{2}-\d{4,6}|\d{4}-\d{4})\b/g;
 
 /** The project and parcel numbers an item prints (its title first), as printed, each once. */
 export function itemRefs(item: Pick<AgendaItem, "title" | "segments">): string[] {

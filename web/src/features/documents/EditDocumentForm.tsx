@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { DOCUMENT_KINDS, KIND_LABELS, MAX_TITLE_LENGTH, type AdminDocument, type DocumentKind } from "@common/documents";
+import {
+  DOCUMENT_KINDS,
+  KIND_LABELS,
+  MAX_TITLE_LENGTH,
+  type AdminDocument,
+  type DocumentKind,
+} from "@common/documents";
 import { Field, Input, Select } from "@web/ui/form";
 import { Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";

@@ -114,7 +114,11 @@ function Record({ record, follow }: { record: DocumentRecord; follow?: RenderFol
             Download
           </a>
           {meetingDate && (
-            <Link to={meetingPageUrl(body, meetingDate)} className={buttonClass("secondary")} data-testid="meeting-link">
+            <Link
+              to={meetingPageUrl(body, meetingDate)}
+              className={buttonClass("secondary")}
+              data-testid="meeting-link"
+            >
               <CalendarDays className="h-4 w-4" aria-hidden />
               The meeting: agenda and decisions
             </Link>

@@ -19,7 +19,11 @@ export function AgendaItems({ agenda }: { agenda: PostedAgenda }) {
                 <ActionBadge action={item.action} />
               </div>
               <div className="-mr-3">
-                <PageLink documentId={agenda.documentId} page={item.page} of={`${itemHeading(item)}, ${agenda.title}`} />
+                <PageLink
+                  documentId={agenda.documentId}
+                  page={item.page}
+                  of={`${itemHeading(item)}, ${agenda.title}`}
+                />
               </div>
             </Card>
           </li>

@@ -34,7 +34,11 @@ function Decision({ match, meeting }: { match: ItemMatch; meeting: MeetingDetail
               </p>
               {minutes.motion && <p className="text-sm text-stone-700">{minutes.motion}</p>}
               <div className="-ml-3">
-                <PageLink documentId={minutes.documentId} page={minutes.page} of={`${itemHeading(minutes)}, ${minutesTitle}`} />
+                <PageLink
+                  documentId={minutes.documentId}
+                  page={minutes.page}
+                  of={`${itemHeading(minutes)}, ${minutesTitle}`}
+                />
               </div>
             </div>
           ) : (

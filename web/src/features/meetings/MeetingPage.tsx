@@ -15,7 +15,10 @@ import { Decisions } from "./Decisions";
 import { meetingQuery } from "./api";
 import { inlineLink, linkClass } from "./parts";
 
-const NOT_FOUND = { title: "Meeting not found", description: "There is no such meeting of a Ramona body on this site." };
+const NOT_FOUND = {
+  title: "Meeting not found",
+  description: "There is no such meeting of a Ramona body on this site.",
+};
 
 /** The body and date of the path, or null when they cannot name a meeting. */
 function whereOf(at: Pick<PageAt, "params">) {
@@ -127,7 +130,10 @@ function Meeting({ m }: { m: MeetingDetail }) {
               {m.agenda ? (
                 <AgendaItems agenda={m.agenda} />
               ) : (
-                <p className="rounded-lg border border-sun-300 bg-sun-100/60 p-4 text-stone-800" data-testid="no-agenda">
+                <p
+                  className="rounded-lg border border-sun-300 bg-sun-100/60 p-4 text-stone-800"
+                  data-testid="no-agenda"
+                >
                   Agenda not yet posted. Agendas are posted at least 72 hours before a regular meeting; this page shows
                   it as soon as it is.
                 </p>

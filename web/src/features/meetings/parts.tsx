@@ -13,7 +13,9 @@ export const itemHeading = (i: { code: string | null; title: string }) => (i.cod
 /** Whether the body will act on an item or only hear it, as the agenda says. */
 export function ActionBadge({ action }: { action: AgendaItem["action"] }) {
   if (!action) return null;
-  return <Badge tone={action === "action" ? "warn" : "neutral"}>{action === "action" ? "Action" : "Information"}</Badge>;
+  return (
+    <Badge tone={action === "action" ? "warn" : "neutral"}>{action === "action" ? "Action" : "Information"}</Badge>
+  );
 }
 
 const TONES: Record<MotionOutcome, "good" | "bad" | "warn" | "neutral"> = {
