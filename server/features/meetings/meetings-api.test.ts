@@ -183,6 +183,14 @@ describe("meetings: agendas, upcoming meetings and a meeting's page data", () =>
     expect(rows).toContainEqual([null, "Election of Officers", null]);
     const storage = res.body.matches.find((m: any) => m.by === "project").minutes;
     expect(storage).toMatchObject({ outcome: "carried", tallyText: "12-1-0" });
+
+    // The history of the place tells the agenda's item as planned, the minutes' as decided.
+    const history = await t.request({ method: "GET", url: "/api/documents/history?q=PDS2024-MUP-24-001" });
+    expect(history.status).toBe(200);
+    expect(history.body.entries.map((e: any) => [e.from, e.outcome])).toEqual([
+      ["agenda", null],
+      ["minutes", "carried"],
+    ]);
   });
 
   it("refuses an unknown body or a malformed date with 400, and a day without a meeting with 404", async () => {
