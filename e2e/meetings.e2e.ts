@@ -177,6 +177,11 @@ test("a meeting record links to its meeting, and an unknown meeting is a 404 pag
   await page.getByRole("link", { name: "The meeting: agenda and decisions" }).click();
   await expect(page).toHaveURL(new RegExp(`/meetings/rcpg/${past.date}$`));
   await expect(page.getByRole("heading", { name: "What was decided" })).toBeVisible();
+  // The water district posts its agendas on its own site.
+  const district = nextMeetingsOf(bodyById("water-district")!, new Date(), 1)[0]!;
+  await page.goto(`/meetings/water-district/${district.date}`);
+  await expect(page.getByTestId("no-agenda")).toContainText("rmwd.org");
+  await expectNoA11yViolations(page);
   const missing = await page.request.get("/meetings/rcpg/2010-10-08");
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain("Meeting not found");

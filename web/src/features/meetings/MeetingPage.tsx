@@ -114,7 +114,11 @@ function Meeting({ m }: { m: MeetingDetail }) {
       <PageHeader title={titleOf(m)} intro={`${m.timeLabel} · ${m.place.name}, ${m.place.address}`}>
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <Badge tone={upcoming ? "good" : "neutral"}>{upcoming ? "Upcoming meeting" : "Past meeting"}</Badge>
-          {m.agenda ? <Badge tone="neutral">Agenda posted</Badge> : <Badge tone="warn">Agenda not yet posted</Badge>}
+          {m.agenda ? (
+            <Badge tone="neutral">Agenda posted</Badge>
+          ) : (
+            m.body !== "water-district" && <Badge tone="warn">Agenda not yet posted</Badge>
+          )}
           {m.agenda && (
             <a href={m.agenda.fileUrl} target="_blank" rel="noopener" className={buttonClass("primary")}>
               <Download className="h-4 w-4" aria-hidden />
@@ -134,11 +138,14 @@ function Meeting({ m }: { m: MeetingDetail }) {
                   className="rounded-lg border border-sun-300 bg-sun-100/60 p-4 text-stone-800"
                   data-testid="no-agenda"
                 >
-                  Agenda not yet posted. Agendas are posted at least 72 hours before a regular meeting; this page shows
-                  it as soon as it is.
+                  {m.body === "water-district"
+                    ? "The water district posts its agendas on its own website, rmwd.org, before each board meeting."
+                    : "Agenda not yet posted. Agendas are posted at least 72 hours before a regular meeting; this page shows it as soon as it is."}
                 </p>
               )}
-              {!upcoming && <p className="text-stone-700">Minutes not yet posted: what was decided will show here.</p>}
+              {!upcoming && m.body !== "water-district" && (
+                <p className="text-stone-700">Minutes not yet posted: what was decided will show here.</p>
+              )}
             </Section>
             {upcoming && (
               <Section title="How to take part">
