@@ -9,6 +9,11 @@ export const meetingRoutes = {
   getMeeting: { method: "GET", path: "/api/meetings/:body/:date" },
 } as const;
 
+/** One meeting's calendar file (the call `meetingCalendarFile`), for its page's "Add to calendar". */
+export const MEETING_CALENDAR_PATH = "/api/meetings/:body/:date/calendar.ics";
+export const meetingCalendarUrl = (body: string, date: string) =>
+  MEETING_CALENDAR_PATH.replace(":body", encodeURIComponent(body)).replace(":date", date);
+
 /** How many of an agenda's items a list of upcoming meetings shows before "and N more". */
 export const AGENDA_PREVIEW_ITEMS = 4;
 

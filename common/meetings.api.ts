@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "./contract";
+import { MEETING_CALENDAR_PATH } from "./meeting-basics";
 import {
   MeetingDetailSchema,
   MeetingParamsSchema,
@@ -38,5 +39,13 @@ export const getMeeting = defineCall({
   ...meetingRoutes.getMeeting,
   params: MeetingParamsSchema,
   response: MeetingDetailSchema,
+  what: { params: "Meeting" },
+});
+
+/** One meeting as a calendar file, with its agenda's link and items once posted. */
+export const meetingCalendarFile = defineCall({
+  method: "GET",
+  path: MEETING_CALENDAR_PATH,
+  params: MeetingParamsSchema,
   what: { params: "Meeting" },
 });

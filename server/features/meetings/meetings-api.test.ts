@@ -218,5 +218,16 @@ describe("meetings: agendas, upcoming meetings and a meeting's page data", () =>
     expect(unfolded).toMatch(/Agenda posted: https:\/\/\S+\/meetings\/rcpg\//);
     expect(unfolded).toContain("Agenda not yet posted.");
     expect(unfolded).toContain("SEQUENCE:1");
+
+    // One meeting's own file, from its page.
+    const one = await t.request({ method: "GET", url: `/api/meetings/rcpg/${next[0]!.date}/calendar.ics` });
+    expect(one.status).toBe(200);
+    expect(String(one.headers["content-disposition"])).toBe(`attachment; filename="rcpg-${next[0]!.date}.ics"`);
+    const event = one.raw.replace(/\r\n /g, "");
+    expect(event.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(event).toContain("Dye Road Solar Facility (PDS2018-MUP-18-022)");
+    expect(event).toContain(`URL:https://`);
+    expect((await t.request({ method: "GET", url: "/api/meetings/rcpg/2026-12-04/calendar.ics" })).status).toBe(404);
+    expect((await t.request({ method: "GET", url: "/api/meetings/rcpg/2026-13-04/calendar.ics" })).status).toBe(400);
   });
 });

@@ -1,4 +1,10 @@
-import { getMeeting, listMeetings, meetingsCalendarFile, upcomingMeetings } from "@common/meetings.api";
+import {
+  getMeeting,
+  listMeetings,
+  meetingCalendarFile,
+  meetingsCalendarFile,
+  upcomingMeetings,
+} from "@common/meetings.api";
 import { meetingPageUrl } from "@common/meeting-basics";
 import { meetingsCalendar, meetingsCalendarUrl, nextMeetings, nextMeetingsOf } from "@common/schedule";
 import { bodyById, TIME_ZONE } from "@content/government";
@@ -30,6 +36,27 @@ export const meetingsFeature: Feature = (app, ctx) => {
   route(app, getMeeting, { config: { rateLimit: { max: 300, timeWindow: "1 minute" } } }, ({ params }) =>
     meetingDetail(ctx.db, params.body, params.date, new Date()),
   );
+
+  route(app, meetingCalendarFile, {}, async ({ params }, _req, reply) => {
+    const m = await meetingDetail(ctx.db, params.body, params.date, new Date());
+    const body = bodyById(params.body)!;
+    const site = `https://${SITE_DOMAIN}`;
+    const page = `${site}${meetingPageUrl(m.body, m.date)}`;
+    const agenda = m.agenda
+      ? { url: page, items: m.agenda.items.map((i) => (i.code ? `${i.code}. ${i.title}` : i.title)) }
+      : null;
+    const ics = meetingsCalendar(body, [{ ...m, place: m.place }], {
+      domain: SITE_DOMAIN,
+      now: new Date(),
+      url: page,
+      agendas: agenda ? new Map([[m.date, agenda]]) : undefined,
+    });
+    return reply
+      .header("content-type", "text/calendar; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${body.id}-${m.date}.ics"`)
+      .header("cache-control", "public, max-age=300")
+      .send(ics);
+  });
 
   route(app, meetingsCalendarFile, {}, async ({ params: { file } }, _req, reply) => {
     const match = /^([a-z-]{1,40})\.ics$/.exec(file);

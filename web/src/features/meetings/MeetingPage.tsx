@@ -3,9 +3,8 @@ import { CalendarPlus, Clock, Download, ExternalLink as ExternalIcon, FileText, 
 import { useId, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { documentRecordUrl, KIND_LABELS } from "@common/document-basics";
-import { isCalendarDate } from "@common/meeting-basics";
+import { isCalendarDate, meetingCalendarUrl } from "@common/meeting-basics";
 import type { MeetingDetail } from "@common/meetings";
-import { meetingsCalendarUrl } from "@common/schedule";
 import type { OnDemandPage, PageAt } from "@web/lib/on-demand";
 import { useDocumentTitle } from "@web/lib/title";
 import { QueryStatus } from "@web/ui/query-status";
@@ -71,9 +70,10 @@ function TakePart({ m }: { m: MeetingDetail }) {
         ))}
       </ul>
       <p>
-        <a href={meetingsCalendarUrl(m.body)} download className={buttonClass("secondary")}>
+        <a href={meetingCalendarUrl(m.body, m.date)} download className={buttonClass("secondary")}>
           <CalendarPlus className="h-4 w-4" aria-hidden />
           Add to calendar
+          <span className="sr-only"> (this meeting, .ics file)</span>
         </a>
       </p>
     </Card>
