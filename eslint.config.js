@@ -6,7 +6,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const SERVER_FEATURES = ["accounts", "analytics", "assistants", "contact", "directories", "documents", "feedback", "meetings", "health"];
-const WEB_FEATURES = ["accounts", "admin", "analytics", "assistants", "contact", "directories", "documents", "feedback", "follows", "pages"];
+const WEB_FEATURES = ["accounts", "admin", "analytics", "assistants", "contact", "directories", "documents", "feedback", "follows", "meetings", "pages"];
 
 /** Web layers that every feature may use and that never use a feature (docs/ARCHITECTURE.md). */
 const WEB_SHARED = ["./web/src/lib", "./web/src/ui", "./web/src/shell"];

@@ -13,6 +13,15 @@ export const BODY_LABELS: Record<DocumentBody, string> = {
   "design-review": "Design Review Board",
 };
 
+/** What a document is: a meeting's minutes, its agenda, or another paper (staff report, plan, guideline). */
+export const DOCUMENT_KINDS = ["minutes", "agenda", "other"] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export const KIND_LABELS: Record<DocumentKind, string> = {
+  minutes: "Minutes",
+  agenda: "Agenda",
+  other: "Other (staff report, plan, guideline)",
+};
+
 export const MOTION_OUTCOMES = ["carried", "failed", "continued", "withdrawn", "no action"] as const;
 export type MotionOutcome = (typeof MOTION_OUTCOMES)[number];
 export const OUTCOME_LABELS: Record<MotionOutcome, string> = {

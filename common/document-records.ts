@@ -109,6 +109,8 @@ export const HistoryEntrySchema = z.object({
   pageTo: z.number().int(),
   /** Whether the item's title (or number) names what was asked, or only its text mentions it. */
   matchedIn: z.enum(["title", "text"]),
+  /** Whether the item is of the meeting's minutes (what was decided) or of its agenda (what was planned). */
+  from: z.enum(["minutes", "agenda", "other"]),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 

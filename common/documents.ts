@@ -1,9 +1,17 @@
 import { z } from "zod";
-import { DOCUMENT_BODIES } from "./document-basics";
+import { DOCUMENT_BODIES, DOCUMENT_KINDS } from "./document-basics";
 import { idNumber, isoDate, singleLine } from "./text-fields";
 
 export { singleLine };
-export { BODY_LABELS, DOCUMENT_BODIES, documentFileUrl, type DocumentBody } from "./document-basics";
+export {
+  BODY_LABELS,
+  DOCUMENT_BODIES,
+  DOCUMENT_KINDS,
+  KIND_LABELS,
+  documentFileUrl,
+  type DocumentBody,
+  type DocumentKind,
+} from "./document-basics";
 
 /** Documents: the bodies they belong to, upload rules, official documents and the public library. */
 
@@ -63,6 +71,7 @@ export function uploadProblem(byteSize: number, head: string): UploadProblem | n
 }
 
 export const DocumentBodySchema = z.enum(DOCUMENT_BODIES, { message: 'must be "rcpg" or "design-review"' });
+export const DocumentKindSchema = z.enum(DOCUMENT_KINDS, { message: 'must be "minutes", "agenda" or "other"' });
 
 const titleSchema = z
   .string()
@@ -74,6 +83,8 @@ export const UploadFieldsSchema = z.object({
   title: titleSchema.optional(),
   meetingDate: z.union([z.literal(""), isoDate]).optional(),
   body: z.union([z.literal(""), DocumentBodySchema]).optional(),
+  /** Blank: the reader suggests the kind from the text. */
+  kind: z.union([z.literal(""), DocumentKindSchema]).optional(),
 });
 export type UploadFields = z.infer<typeof UploadFieldsSchema>;
 
@@ -82,10 +93,11 @@ export const DocumentPatchSchema = z
     title: titleSchema.pipe(z.string().min(1, "must not be empty")).optional(),
     meetingDate: isoDate.nullable().optional(),
     body: DocumentBodySchema.optional(),
+    kind: DocumentKindSchema.optional(),
     isActive: z.boolean({ message: "must be true or false" }).optional(),
   })
   .strict()
-  .refine((v) => Object.keys(v).length > 0, "give at least one of title, meetingDate, body, isActive");
+  .refine((v) => Object.keys(v).length > 0, "give at least one of title, meetingDate, body, kind, isActive");
 export type DocumentPatch = z.infer<typeof DocumentPatchSchema>;
 
 export const OfficialKeyParamsSchema = z.object({
@@ -169,6 +181,9 @@ export const AdminDocumentSchema = z.object({
   id: z.number(),
   title: z.string(),
   body: z.enum(DOCUMENT_BODIES),
+  kind: z.enum(DOCUMENT_KINDS),
+  /** "given" by an admin, "read" from the text, null when kept from before kinds were read. */
+  kindSource: z.enum(["given", "read"]).nullable(),
   meetingDate: z.string().nullable(),
   uploadDate: z.string(),
   isActive: z.boolean(),
@@ -194,6 +209,7 @@ export const PublicDocumentSchema = z.object({
   id: z.number(),
   title: z.string(),
   body: z.enum(DOCUMENT_BODIES),
+  kind: z.enum(DOCUMENT_KINDS),
   meetingDate: z.string().nullable(),
   uploadDate: z.string(),
   pageCount: z.number().nullable(),

@@ -56,8 +56,23 @@ export function clockLabel(hour: number, minute: number): string {
 }
 
 function meetingIn(body: GovernmentBody, year: number, month: number): Meeting {
+  return meetingAt(body, year, month, meetingDay(body.schedule, year, month));
+}
+
+/**
+ * The meeting of a body on a date (YYYY-MM-DD), at the body's usual time and place, whether or not
+ * the date is one its rule gives (a special meeting); `scheduled` tells whether it is.
+ */
+export function meetingOnDate(body: GovernmentBody, date: string): Meeting & { scheduled: boolean } {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return {
+    ...meetingAt(body, year, month - 1, day),
+    scheduled: meetingDay(body.schedule, year, month - 1) === day,
+  };
+}
+
+function meetingAt(body: GovernmentBody, year: number, month: number, day: number): Meeting {
   const { schedule: rule } = body;
-  const day = meetingDay(rule, year, month);
   // The wall-clock time in Ramona, whatever the offset (PST or PDT) on that day.
   const start = new TZDate(year, month, day, rule.hour, rule.minute, 0, TIME_ZONE).getTime();
   const end = start + rule.durationMinutes * 60_000;
@@ -68,7 +83,7 @@ function meetingIn(body: GovernmentBody, year: number, month: number): Meeting {
     end: new Date(end).toISOString(),
     date: `${year}-${two(month + 1)}-${two(day)}`,
     time: `${two(rule.hour)}:${two(rule.minute)}`,
-    dateLabel: `${WEEKDAY_NAMES[rule.weekday]}, ${MONTH_NAMES[month]} ${day}, ${year}`,
+    dateLabel: `${WEEKDAY_NAMES[new Date(Date.UTC(year, month, day)).getUTCDay()]}, ${MONTH_NAMES[month]} ${day}, ${year}`,
     timeLabel: clockLabel(rule.hour, rule.minute),
     place: body.place,
   };
@@ -133,6 +148,11 @@ export function icsFold(line: string): string {
 
 const icsInstant = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
+/** A posted agenda as a calendar event tells it: where to read it, and its items' titles. */
+export type MeetingAgendaNote = { url: string; items: string[] };
+
+const agendaNote = (a: MeetingAgendaNote) => [`Agenda posted: ${a.url}`, ...a.items.map((t) => `- ${t}`)].join("\n");
+
 /**
  * An iCalendar file (RFC 5545, CRLF line endings) with one VEVENT per meeting. Times are written
  * in UTC so every calendar shows them at the right local time.
@@ -140,7 +160,15 @@ const icsInstant = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, 
 export function meetingsCalendar(
   body: Pick<GovernmentBody, "id" | "name" | "summary">,
   meetings: Meeting[],
-  opts: { domain: string; now: Date; url: string },
+  opts: {
+    domain: string;
+    now: Date;
+    url: string;
+    /** The agendas posted, by meeting date: their page or file and their items' titles. */
+    agendas?: Map<string, MeetingAgendaNote>;
+    /** Each meeting's own page, when the site has one. */
+    meetingUrl?: (m: Meeting) => string;
+  },
 ): string {
   const lines = [
     "BEGIN:VCALENDAR",
@@ -153,16 +181,19 @@ export function meetingsCalendar(
   ];
   const stamp = icsInstant(opts.now.toISOString());
   for (const m of meetings) {
+    const agenda = opts.agendas?.get(m.date);
     lines.push(
       "BEGIN:VEVENT",
       `UID:${body.id}-${m.date}@${opts.domain}`,
       `DTSTAMP:${stamp}`,
+      // A posted agenda changes the event: calendars that follow the feed take the new description.
+      `SEQUENCE:${agenda ? 1 : 0}`,
       `DTSTART:${icsInstant(m.start)}`,
       `DTEND:${icsInstant(m.end)}`,
       `SUMMARY:${icsEscape(`${body.name} meeting`)}`,
       `LOCATION:${icsEscape(`${m.place.name}, ${m.place.address}`)}`,
-      `DESCRIPTION:${icsEscape(`Regular public meeting (${m.dateLabel}, ${m.timeLabel} Pacific time).\n${body.summary}\nMeetings can be moved or cancelled: check the posted agenda before you go.`)}`,
-      `URL:${opts.url}`,
+      `DESCRIPTION:${icsEscape(`Regular public meeting (${m.dateLabel}, ${m.timeLabel} Pacific time).\n${agenda ? agendaNote(agenda) : "Agenda not yet posted."}\n${body.summary}\nMeetings can be moved or cancelled: check the posted agenda before you go.`)}`,
+      `URL:${opts.meetingUrl?.(m) ?? opts.url}`,
       "STATUS:TENTATIVE",
       "TRANSP:OPAQUE",
       "END:VEVENT",
@@ -177,4 +208,5 @@ export function meetingsCalendar(
  * here, free of schemas, so that the informational pages can link to it without loading zod.
  */
 export const MEETINGS_CALENDAR_PATH = "/api/meetings/:file";
-export const meetingsCalendarUrl = (bodyId: string) => MEETINGS_CALENDAR_PATH.replace(":file", `${encodeURIComponent(bodyId)}.ics`);
+export const meetingsCalendarUrl = (bodyId: string) =>
+  MEETINGS_CALENDAR_PATH.replace(":file", `${encodeURIComponent(bodyId)}.ics`);

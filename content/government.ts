@@ -38,6 +38,8 @@ export type GovernmentBody = {
   action: ContentLink;
   /** Where its archived minutes can be read on this site, when there are any. */
   minutes?: ContentLink;
+  /** How a resident takes part in a meeting: public comment, on agenda items and on other matters. */
+  publicComment: string[];
 };
 
 export const TIME_ZONE = "America/Los_Angeles";
@@ -76,6 +78,11 @@ export const GOVERNMENT_BODIES: GovernmentBody[] = [
     place: { name: "Ramona Community Library", address: "1275 Main Street, Ramona, CA 92065" },
     action: { label: "Ask the AI Archivist", href: "/rcpg", internal: true },
     minutes: { label: "Planning group minutes", href: "/documents?body=rcpg", internal: true },
+    publicComment: [
+      "Anyone may speak. Fill in a speaker slip at the meeting and hand it to the Secretary before the item is called.",
+      "Comments on an agenda item are heard when the Chair opens that item, before the group votes; comments on other matters within the group's purview are heard under Public Communication near the start of the meeting.",
+      "Each speaker has up to three minutes. Written comments can be handed in at the meeting and become part of the record.",
+    ],
   },
   {
     id: "design-review",
@@ -96,6 +103,11 @@ export const GOVERNMENT_BODIES: GovernmentBody[] = [
     place: { name: "Ramona Community Center", address: "434 Aqua Lane, Ramona, CA 92065" },
     action: { label: "Design Review Board", href: "/design-review", internal: true },
     minutes: { label: "Design review documents", href: "/documents?body=design-review", internal: true },
+    publicComment: [
+      "Anyone may speak. Tell the Chair before the meeting starts which project you wish to comment on.",
+      "Comments on a project are heard when the board takes it up, after the applicant's presentation and before the board's recommendation.",
+      "Each speaker has up to three minutes; drawings or photos can be handed to the board at the meeting.",
+    ],
   },
   {
     id: "water-district",
@@ -113,6 +125,9 @@ export const GOVERNMENT_BODIES: GovernmentBody[] = [
     scheduleText: "2nd Wednesday of each month, 1:00 PM",
     place: { name: "Ramona Municipal Water District board room", address: "105 Earlham Street, Ramona, CA 92065" },
     action: { label: "Visit Website", href: "https://www.rmwd.org/", internal: false },
+    publicComment: [
+      "Board meetings are open to the public, and time is set aside for public comment; the district's posted agenda on rmwd.org says how to take part.",
+    ],
   },
 ];
 

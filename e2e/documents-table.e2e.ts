@@ -200,6 +200,8 @@ test("the status cell tells a processing document's stage, the pages read by OCR
 }) => {
   const base = {
     body: "rcpg",
+    kind: "minutes",
+    kindSource: "read",
     meetingDate: "2024-03-07",
     uploadDate: "2024-03-08T17:00:00.000Z",
     isActive: true,

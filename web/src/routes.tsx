@@ -149,6 +149,15 @@ export const pageRoutes: PageRoute[] = [
     lazy: dataPage(() => import("./app/meetings/MeetingsPage")),
   },
   {
+    path: "/meetings/:body/:date",
+    handle: {
+      title: "Meeting",
+      description: "A meeting's agenda and how to take part, or after it, what was decided on each item.",
+      ownTitle: true,
+    },
+    lazy: dataPage(() => import("./features/meetings/MeetingPage")),
+  },
+  {
     path: "/documents",
     handle: {
       title: "Public Documents",

@@ -7,6 +7,7 @@ import { answerFromDirectory } from "./directory";
 import { completeWithModel, type LlmConfig } from "./llm";
 import { analyzeQuestion, type QuestionAnalysis } from "./question";
 import { answerSchedule, isScheduleQuestion } from "./schedule";
+import { agendaAnswer } from "./agenda-answers";
 import { findReviewed, reviewedAnswer } from "./reviewed";
 import { TraceRecorder } from "./trace";
 import type { ContentPassage, DocumentBody, EngineAnswer, Retrieval } from "./types";
@@ -145,6 +146,11 @@ export async function answer(
   if (reviewed) {
     trace.answeredBy("reviewed");
     return { ...reviewedAnswer(reviewed, assistant, question), trace: trace.toJSON() };
+  }
+  const agenda = await agendaAnswer(r, assistant, question);
+  if (agenda) {
+    trace.answeredBy("schedule");
+    return finish(agenda, false, trace);
   }
   const draft = await draftAnswer(r, assistant, a, trace);
   if (opts.llm && !draft.declined && draft.passages?.length) {

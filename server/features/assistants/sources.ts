@@ -5,6 +5,7 @@ import { listBusinesses, listRestaurants } from "../directories/service";
 import { loadItems, passageLexemes, passageSurroundings } from "../documents/items";
 import { analyzeQuery, searchPassages } from "../documents/search";
 import { reviewedCandidates } from "../feedback/match";
+import { upcomingMeetings } from "../meetings/service";
 import type { ContentPassage, Retrieval, UpcomingMeeting } from "./types";
 
 /** The site's own content as citable passages (title, page URL, text, search keywords). */
@@ -42,6 +43,7 @@ export function retrievalFor(ctx: AppContext): Retrieval {
     restaurants: () => listRestaurants(ctx.db),
     businesses: () => listBusinesses(ctx.db),
     content: () => (cachedContent ??= contentPassages(contentEntries())),
+    upcomingAgendas: async (now) => (await upcomingMeetings(ctx.db, now, { limit: 2 })).meetings,
     nextMeetings: (now) =>
       nextMeetings(now, 1).flatMap((b): UpcomingMeeting[] => {
         const m = b.meetings[0];

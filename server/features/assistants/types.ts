@@ -1,4 +1,5 @@
 import type { AnswerTrace, DeclineReason } from "@common/answer-trace";
+import type { UpcomingMeeting as MeetingWithAgenda } from "@common/meetings";
 import type { WeeklyHours } from "@common/directories";
 import type { AnswerSource, AssistantName, SuggestionAction } from "@common/assistants";
 import type { ItemContext, ItemKey } from "../documents/items";
@@ -120,6 +121,8 @@ export type Retrieval = {
   businesses(): Promise<BusinessRecord[]>;
   content(): ContentPassage[];
   nextMeetings(now: Date): UpcomingMeeting[];
+  /** The next meetings of each body with their posted agendas (agenda-answers.ts). */
+  upcomingAgendas?(now: Date): Promise<MeetingWithAgenda[]>;
   now(): Date;
 };
 

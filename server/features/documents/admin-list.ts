@@ -9,6 +9,8 @@ const listed = {
   id: documents.id,
   title: documents.title,
   body: documents.body,
+  kind: documents.kind,
+  kindSource: documents.kindSource,
   meetingDate: documents.meetingDate,
   uploadDate: documents.uploadDate,
   isActive: documents.isActive,

@@ -25,6 +25,7 @@ type Row = {
   total: number;
   doc_title: string;
   body: DocumentBody;
+  kind: "minutes" | "agenda" | "other" | null;
   meeting_date: string | Date | null;
   code: string | null;
   item_title: string;
@@ -105,7 +106,7 @@ export async function historyOf(
         ORDER BY day DESC, h.document_id DESC, h.ordinal DESC
         LIMIT ${max}
       )
-      SELECT l.document_id, l.ordinal, l.total, d.title AS doc_title, d.body, d.meeting_date,
+      SELECT l.document_id, l.ordinal, l.total, d.title AS doc_title, d.body, d.kind, d.meeting_date,
         i.code, i.title AS item_title, i.page_from, i.page_to, i.continued_to,
         (${ITEM_TITLE_TSV} @@ ${words} ${titleCode}) AS in_title,
         m.text AS motion_text, m.outcome, m.tally_text, coalesce(m.n, 0)::int AS motion_count
@@ -139,6 +140,7 @@ export async function historyOf(
       page: Number(r.page_from),
       pageTo: Number(r.page_to),
       matchedIn: r.in_title ? "title" : "text",
+      from: r.kind ?? "minutes",
     };
   });
   return { total: Number(rows[0]?.total ?? 0), entries };

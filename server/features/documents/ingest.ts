@@ -9,7 +9,9 @@ import { readFile } from "./files";
 import type { WriteGuard } from "./indexer";
 import { assertHeld, finishJob, LeaseLostError, MAX_TAKEOVERS, stillHeld, type Claim } from "./jobs";
 import { meetingDateOf } from "./meeting-date";
+import { suggestKind } from "./minutes/agenda";
 import { indexDocumentText } from "./minutes/index-document";
+import type { MinutesStructure } from "./minutes/types";
 import { documents } from "./schema";
 
 /** A time limit as the admin reads it: "15 minutes", or seconds under a minute. */
@@ -74,6 +76,7 @@ export async function ingestDocument(job: Ingestion): Promise<void> {
       status: documents.status,
       meetingDate: documents.meetingDate,
       meetingDateSource: documents.meetingDateSource,
+      kindSource: documents.kindSource,
       fileName: documents.fileName,
       byteSize: documents.byteSize,
     })
@@ -113,13 +116,18 @@ export async function ingestDocument(job: Ingestion): Promise<void> {
   const { meetingDate, meetingDateSource } = meetingDateOf(doc, result.pages[0] ?? "");
   progress.set({ stage: "indexing", page: null, pages: result.pageCount });
   await progress.flush();
-  const passageCount = await index(job, doc, result.pages, meetingDate);
-  if (passageCount === null) return;
+  const indexed = await index(job, doc, result.pages, meetingDate);
+  if (indexed === null) return;
+  const passageCount = indexed.passages;
+  // The kind an admin gave is kept; otherwise the reader suggests it (documents from before kinds
+  // were read stay minutes).
+  const kind = doc.kindSource === "read" ? { kind: suggestKind(result.pages, indexed.structure, meetingDate) } : {};
   const ended = await finish({
     status: "active",
     failureReason: null,
     pageCount: result.pageCount,
     passageCount,
+    ...kind,
     meetingDate,
     meetingDateSource,
     progress: null,
@@ -155,12 +163,11 @@ async function index(
   doc: { id: number; title: string },
   pages: string[],
   meetingDate: string | null,
-): Promise<number | null> {
+): Promise<{ passages: number; structure: MinutesStructure } | null> {
   const guard: WriteGuard = (tx) => assertHeld(tx, job.instance, job.claim);
   for (let attempt = 1; ; attempt++) {
     try {
-      const r = await indexDocumentText(job.db, doc, pages, meetingDate, { shouldStop: job.stopped, guard });
-      return r.passages;
+      return await indexDocumentText(job.db, doc, pages, meetingDate, { shouldStop: job.stopped, guard });
     } catch (err) {
       if (job.stopped() || err instanceof LeaseLostError) return null;
       if (errorCode(err) === DEADLOCK && attempt < INDEX_ATTEMPTS) continue;

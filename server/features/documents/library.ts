@@ -1,5 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
-import { documentFileUrl, type DocumentBody, type LibraryResponse, type PublicDocument } from "@common/documents";
+import {
+  documentFileUrl,
+  type DocumentBody,
+  type DocumentKind,
+  type LibraryResponse,
+  type PublicDocument,
+} from "@common/documents";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { extractCodes } from "./chunker";
@@ -44,6 +50,7 @@ function presentDoc(r: Record<string, unknown>): PublicDocument {
     id: Number(r.id),
     title: String(r.title),
     body: r.body as DocumentBody,
+    kind: (r.kind as DocumentKind | undefined) ?? "minutes",
     meetingDate: isoDate(r.meeting_date),
     uploadDate: isoTime(r.upload_date),
     pageCount: r.page_count == null ? null : Number(r.page_count),
@@ -66,7 +73,7 @@ export async function searchLibrary(db: Db, q: LibraryQuery): Promise<LibraryRes
     const rows = await queryRows<Record<string, unknown>>(
       db,
       sql`
-      SELECT d.id, d.title, d.body, d.meeting_date, d.upload_date, d.page_count, d.is_sample, count(*) OVER () AS total
+      SELECT d.id, d.title, d.body, d.kind, d.meeting_date, d.upload_date, d.page_count, d.is_sample, count(*) OVER () AS total
       FROM documents d WHERE ${visible} AND ${narrow(q)}
       ORDER BY coalesce(d.meeting_date, d.upload_date::date) DESC, d.id DESC
       LIMIT ${LIBRARY_PAGE_SIZE} OFFSET ${offset}`,
@@ -93,7 +100,7 @@ export async function searchLibrary(db: Db, q: LibraryQuery): Promise<LibraryRes
     FROM documents d JOIN passages p ON p.document_id = d.id AND p.ordinal = 0
     WHERE word_similarity(${q.q}, d.title) >= 0.3 AND ${visible}`;
   const best = sql`
-    SELECT DISTINCT ON (m.document_id) m.*, d.title, d.body, d.meeting_date, d.upload_date, d.page_count, d.is_sample, ${YEAR} AS year
+    SELECT DISTINCT ON (m.document_id) m.*, d.title, d.body, d.kind, d.meeting_date, d.upload_date, d.page_count, d.is_sample, ${YEAR} AS year
     FROM (${matches}) m JOIN documents d ON d.id = m.document_id
     ORDER BY m.document_id, m.rank DESC, m.page`;
   const rows = await queryRows<Record<string, unknown>>(

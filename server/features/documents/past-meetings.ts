@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { DOCUMENT_BODIES, type DocumentBody } from "@common/documents";
+import { DOCUMENT_BODIES, type DocumentBody, type DocumentKind } from "@common/documents";
 import { PAST_MEETINGS_PER_BODY, type PastMeetingsResponse } from "@common/document-records";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
@@ -32,6 +32,7 @@ export async function pastMeetings(db: Db, perBody = PAST_MEETINGS_PER_BODY): Pr
         count(*) OVER (PARTITION BY d.body) AS total
       FROM documents d
       WHERE d.status = 'active' AND d.is_active AND d.meeting_date IS NOT NULL AND d.meeting_date <= current_date
+        AND d.kind <> 'agenda'
     )
     SELECT r.*,
       (SELECT count(*) FROM agenda_items i WHERE i.document_id = r.id)::int AS items,
@@ -68,6 +69,8 @@ export type RecordSummary = {
   uploadedAt: string;
   itemCount: number;
   motionCount: number;
+  /** Minutes, an agenda, or another paper. */
+  kind: DocumentKind;
 };
 
 /**
@@ -84,10 +87,11 @@ export async function recordSummaries(
     Omit<Row, "total" | "is_sample" | "recognised" | "meeting_date"> & {
       meeting_date: string | Date | null;
       upload_date: string | Date;
+      kind: DocumentKind;
     }
   >(
     db,
-    sql`SELECT d.id, d.title, d.body, d.meeting_date, d.upload_date,
+    sql`SELECT d.id, d.title, d.body, d.kind, d.meeting_date, d.upload_date,
         (SELECT count(*) FROM agenda_items i WHERE i.document_id = d.id)::int AS items,
         (SELECT count(*) FROM motions m WHERE m.document_id = d.id)::int AS motions
       FROM documents d
@@ -103,5 +107,6 @@ export async function recordSummaries(
     uploadedAt: new Date(r.upload_date).toISOString(),
     itemCount: Number(r.items),
     motionCount: Number(r.motions),
+    kind: r.kind,
   }));
 }

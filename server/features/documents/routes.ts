@@ -130,6 +130,7 @@ function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, queue: Inges
       title: fields.title,
       meetingDate: fields.meetingDate || null,
       body: fields.body || undefined,
+      kind: fields.kind || undefined,
       uploadedBy: req.admin!.username,
       actor: req.admin!,
     });

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
+  check,
   jsonb,
   customType,
   date,
@@ -14,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { DocumentBody, DocumentProgress, DocumentStatus } from "../../../common/documents";
+import type { DocumentBody, DocumentKind, DocumentProgress, DocumentStatus } from "../../../common/documents";
 import type { MeetingDateSource } from "./meeting-date";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -28,6 +29,13 @@ export const documents = pgTable(
     title: text("title").notNull(),
     body: text("body").$type<DocumentBody>().notNull().default("rcpg"),
     meetingDate: date("meeting_date", { mode: "string" }),
+    /** What the document is: the minutes of a meeting, its agenda, or another paper (staff report, plan). */
+    kind: text("kind").$type<DocumentKind>().notNull().default("minutes"),
+    /**
+     * Where the kind came from: "given" by an admin, "read" (suggested by the reader from the text at
+     * each ingestion), null for documents uploaded before kinds were kept (they stay minutes).
+     */
+    kindSource: text("kind_source").$type<"given" | "read">(),
     /**
      * Where the meeting date came from: "given" by an admin (kept when the document is read again),
      * "read" from the first page or the file's name, null for documents indexed before this was kept.
@@ -63,6 +71,7 @@ export const documents = pgTable(
     uniqueIndex("documents_sha256_key").on(t.sha256),
     index("documents_title_trgm").using("gin", t.title.op("gin_trgm_ops")),
     index("documents_body_date").on(t.body, t.meetingDate),
+    check("documents_kind_check", sql`${t.kind} in ('minutes', 'agenda', 'other')`),
     // The admin table's first page (newest upload first) without sorting every document.
     index("documents_upload_date").on(t.uploadDate, t.id),
   ],
@@ -165,7 +174,11 @@ export const officialDocuments = pgTable("official_documents", {
   assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** An agenda item of a meeting's minutes: its code and title as printed, the pages it spans. */
+/**
+ * An agenda item of a meeting's minutes or of its agenda: its code and title as printed, the pages
+ * it spans, whether the agenda gives it for action or information, and the project and parcel
+ * numbers its title and text print.
+ */
 export const agendaItems = pgTable(
   "agenda_items",
   {
@@ -178,6 +191,8 @@ export const agendaItems = pgTable(
     pageFrom: integer("page_from").notNull(),
     pageTo: integer("page_to").notNull(),
     continuedTo: date("continued_to", { mode: "string" }),
+    action: text("action").$type<"action" | "information">(),
+    refs: jsonb("refs").$type<string[]>().notNull().default([]),
   },
   (t) => [
     primaryKey({ columns: [t.documentId, t.ordinal] }),

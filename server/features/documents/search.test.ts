@@ -5,6 +5,7 @@ import { createApprovedAdmin } from "../../test/accounts";
 import { upload, waitForDocument } from "../../test/documents";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { makePdf } from "../../test/pdfs";
+import { demoAgendas } from "./demo/agendas";
 import { buildDemoCorpus, DEMO_RCPG_DOCUMENTS, type DemoFact } from "./demo/corpus";
 import { DEMO_STATE_KEY } from "./demo/load";
 import { analyzeQuery, countActiveDocuments, searchPassages } from "./search";
@@ -29,16 +30,26 @@ describe("search over the demonstration corpus (ingested through the upload pipe
 
   beforeAll(async () => {
     t = await createTestApp({ demoContent: true }, { background: true });
-    const rows = await waitUntilIndexed(t, corpus.length);
+    // The corpus, then the sample agendas of each body's next two meetings.
+    const rows = await waitUntilIndexed(t, corpus.length + demoAgendas(new Date()).length);
     expect(rows.every((r) => r.status === "active")).toBe(true);
   }, 180_000);
   afterAll(async () => t.close());
 
-  it("loads the sample corpus once, marked as sample, with 106 planning group documents", async () => {
+  it("loads the sample corpus once, marked as sample, with 106 planning group documents and the next meetings' agendas", async () => {
     expect(await countActiveDocuments(t.database.db, "rcpg")).toBe(DEMO_RCPG_DOCUMENTS);
     expect(await countActiveDocuments(t.database.db, "design-review")).toBe(corpus.length - DEMO_RCPG_DOCUMENTS);
-    const all = await t.database.db.select().from(documents);
-    expect(all.every((d) => d.isSample && /\(sample\)$/.test(d.title))).toBe(true);
+    const every = await t.database.db.select().from(documents);
+    expect(every.every((d) => d.isSample && /\(sample\)$/.test(d.title))).toBe(true);
+    const agendas = every.filter((d) => d.kind === "agenda");
+    expect(agendas.map((d) => `${d.body} ${d.meetingDate}`).sort()).toEqual(
+      demoAgendas(new Date())
+        .map((d) => `${d.body} ${d.meetingDate}`)
+        .sort(),
+    );
+    expect(agendas.every((d) => d.meetingDate! >= new Date().toISOString().slice(0, 10))).toBe(true);
+    const all = every.filter((d) => d.kind !== "agenda");
+    expect(all.find((d) => d.body === "design-review" && !d.meetingDate)?.kind).toBe("other");
     const years = new Set(all.filter((d) => d.body === "rcpg").map((d) => d.meetingDate!.slice(0, 4)));
     expect([...years].sort()).toEqual(Array.from({ length: 15 }, (_, i) => String(2011 + i)));
     const [state] = await t.database.db.select().from(appState).where(eq(appState.key, DEMO_STATE_KEY));

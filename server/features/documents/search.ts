@@ -231,7 +231,8 @@ async function printedApart(db: Db, lexeme: string): Promise<number> {
 }
 
 function filters(opts: SearchOptions): SQL {
-  const parts: SQL[] = [sql`d.status = 'active'`, sql`d.is_active`];
+  // An agenda is what was planned, not what was decided: answers about decisions never read one.
+  const parts: SQL[] = [sql`d.status = 'active'`, sql`d.is_active`, sql`d.kind <> 'agenda'`];
   if (opts.body) parts.push(sql`d.body = ${opts.body}`);
   if (opts.from) parts.push(sql`coalesce(d.meeting_date, d.upload_date::date) >= ${opts.from}::date`);
   if (opts.to) parts.push(sql`coalesce(d.meeting_date, d.upload_date::date) <= ${opts.to}::date`);
@@ -462,7 +463,7 @@ export async function countActiveDocuments(db: Db, body?: DocumentBody): Promise
     db,
     sql`
     SELECT count(*)::int AS n FROM documents d
-    WHERE d.status = 'active' AND d.is_active ${body ? sql`AND d.body = ${body}` : sql``}`,
+    WHERE d.status = 'active' AND d.is_active AND d.kind <> 'agenda' ${body ? sql`AND d.body = ${body}` : sql``}`,
   );
   return Number(r[0]?.n ?? 0);
 }

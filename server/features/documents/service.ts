@@ -7,6 +7,7 @@ import {
   PDF_HEAD_BYTES,
   uploadProblem,
   type DocumentBody,
+  type DocumentKind,
   type OfficialDocumentInfo,
   type DocumentPatch,
   type OfficialDocumentKey,
@@ -74,6 +75,8 @@ export type NewDocument = {
   title?: string;
   meetingDate?: string | null;
   body?: DocumentBody;
+  /** What the document is; when not given, the reader suggests it from the text. */
+  kind?: DocumentKind;
   isSample?: boolean;
   uploadedBy?: string | null;
   /** The admin who uploaded it, for the audit log; none for the demonstration corpus. */
@@ -100,6 +103,8 @@ export async function createDocument(db: Db, queue: IngestionQueue, input: NewDo
         .values({
           title,
           body: input.body ?? "rcpg",
+          kind: input.kind ?? "minutes",
+          kindSource: input.kind ? "given" : "read",
           meetingDate: input.meetingDate || null,
           meetingDateSource: input.meetingDate ? "given" : null,
           sha256,
@@ -116,7 +121,7 @@ export async function createDocument(db: Db, queue: IngestionQueue, input: NewDo
           action: "document.upload",
           targetType: "document",
           targetId: inserted.id,
-          details: { title: inserted.title, body: inserted.body, bytes: inserted.byteSize },
+          details: { title: inserted.title, body: inserted.body, kind: input.kind ?? null, bytes: inserted.byteSize },
         });
       return inserted;
     });
@@ -163,6 +168,7 @@ export async function updateDocument(
           ? { meetingDate: patch.meetingDate, meetingDateSource: "given" as const }
           : {}),
         ...(patch.body !== undefined ? { body: patch.body } : {}),
+        ...(patch.kind !== undefined ? { kind: patch.kind, kindSource: "given" as const } : {}),
         ...(patch.isActive !== undefined ? { isActive: patch.isActive } : {}),
       })
       .where(eq(documents.id, id))

@@ -4,7 +4,7 @@ import { AppError, badRequest } from "../../http/errors";
 
 export type Upload = { bytes: Uint8Array; fileName: string; fields: Record<string, string> };
 
-const FIELDS = new Set(["title", "meetingDate", "body"]);
+const FIELDS = new Set(["title", "meetingDate", "body", "kind"]);
 
 /**
  * Reads a multipart upload: the PDF in `file` (at most 10 MB; a larger file is read to its end and

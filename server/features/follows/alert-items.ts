@@ -16,6 +16,14 @@ export type AlertItem = {
   outcome: MotionOutcome | null;
   tallyText: string | null;
   page: number;
+  /**
+   * "agenda": an item of a posted agenda, before its meeting; "decision": what the minutes say was
+   * decided on an agenda item the subscriber was alerted to (`alertedOn`, the day of that alert).
+   * Absent for an item of minutes.
+   */
+  stage?: "agenda" | "decision";
+  alertedOn?: string;
+  motion?: string | null;
 };
 
 export const fromHistory = (e: HistoryEntry): AlertItem => ({

@@ -1,3 +1,4 @@
+import type { PostedAgenda } from "@common/meetings";
 import { icsEscape, icsFold, nextMeetingsOf } from "@common/schedule";
 import { bodyById } from "@content/government";
 import { SITE_DOMAIN } from "@content/site";
@@ -29,6 +30,8 @@ export function renderCalendar(opts: {
   content: FeedContent;
   links: FollowLinkBuilder;
   now: Date;
+  /** The agendas posted for upcoming meetings, by "body/date". */
+  agendas?: Map<string, PostedAgenda>;
 }): string {
   const { target, content, links, now } = opts;
   const stamp = instant(now);
@@ -49,11 +52,13 @@ export function renderCalendar(opts: {
     url: string;
     location?: string;
     status: string;
+    sequence?: number;
   }) =>
     lines.push(
       "BEGIN:VEVENT",
       `UID:${e.uid}@${SITE_DOMAIN}`,
       `DTSTAMP:${stamp}`,
+      ...(e.sequence ? [`SEQUENCE:${e.sequence}`] : []),
       `DTSTART:${instant(e.start)}`,
       `DTEND:${instant(e.end)}`,
       `SUMMARY:${text(e.summary)}`,
@@ -68,17 +73,27 @@ export function renderCalendar(opts: {
   for (const id of bodies) {
     const body = bodyById(id);
     if (!body) continue;
-    for (const m of nextMeetingsOf(body, now, UPCOMING))
+    for (const m of nextMeetingsOf(body, now, UPCOMING)) {
+      const agenda = opts.agendas?.get(`${m.body}/${m.date}`);
+      const page = links.meeting(m.body, m.date);
       event({
         uid: `${body.id}-${m.date}`,
         start: new Date(m.start),
         end: new Date(m.end),
         summary: `${body.name} meeting`,
         location: `${m.place.name}, ${m.place.address}`,
-        description: `Regular public meeting (${m.dateLabel}, ${m.timeLabel} Pacific time). Meetings can be moved or cancelled: check the posted agenda before you go.`,
-        url: links.page(target),
+        description: [
+          `Regular public meeting (${m.dateLabel}, ${m.timeLabel} Pacific time).`,
+          ...(agenda
+            ? [`Agenda posted: ${page}`, ...agenda.items.map((i) => `- ${itemHeading(i)}`)]
+            : ["Agenda not yet posted."]),
+          "Meetings can be moved or cancelled: check the posted agenda before you go.",
+        ].join("\n"),
+        url: page,
         status: "TENTATIVE",
+        sequence: agenda ? 1 : 0,
       });
+    }
   }
 
   for (const past of pastMeetings(content)) {
@@ -101,10 +116,13 @@ export function renderCalendar(opts: {
 /** The past meetings with a record in the content, each with its matching items. */
 function pastMeetings(content: FeedContent): Array<{ record: RecordSummary; items: AlertItem[] }> {
   const records = content.kind === "records" ? content.records : [...content.records.values()];
-  return records
-    .filter((r) => r.meetingDate)
-    .map((record) => ({
-      record,
-      items: content.kind === "items" ? content.items.filter((i) => i.documentId === record.id) : [],
-    }));
+  return (
+    records
+      // An agenda's meeting is among the upcoming ones, which carry its items.
+      .filter((r) => r.meetingDate && r.kind !== "agenda")
+      .map((record) => ({
+        record,
+        items: content.kind === "items" ? content.items.filter((i) => i.documentId === record.id) : [],
+      }))
+  );
 }

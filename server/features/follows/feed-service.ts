@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
+import { upcomingAgendas } from "../meetings/agendas";
 import { renderCalendar } from "./calendar";
 import { feedEntries, renderFeed } from "./feeds";
 import type { FollowLinkBuilder } from "./links";
@@ -31,7 +32,7 @@ export async function feedDocument(
   const feeds = deps.links.feeds(token);
   const body =
     format === "ics"
-      ? renderCalendar({ target, label, content, links: deps.links, now })
+      ? renderCalendar({ target, label, content, links: deps.links, now, agendas: await upcomingAgendas(deps.db, now) })
       : renderFeed({
           format: format === "atom" ? "atom" : "rss",
           target,

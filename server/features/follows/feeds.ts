@@ -1,7 +1,9 @@
 import { Feed } from "feed";
+import { bodyById } from "@content/government";
 import { SITE_NAME } from "@content/site";
 import { itemHeading, outcomeText, type AlertItem } from "./alert-items";
 import type { FollowLinkBuilder } from "./links";
+import { onTheAgenda } from "./messages";
 import type { FeedContent } from "./match";
 import type { StoredTarget } from "./targets";
 import { recordDate } from "./when";
@@ -18,6 +20,7 @@ const a = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escap
 type Entry = { id: string; title: string; link: string; date: Date; html: string };
 
 function itemEntry(it: AlertItem, record: RecordSummary | undefined, links: FollowLinkBuilder): Entry {
+  if (record?.kind === "agenda" && it.meetingDate) return agendaEntry(it, record, links);
   const outcome = outcomeText(it);
   const html = [
     `<p>${escapeHtml(it.documentTitle)}${it.meetingDate ? ` (${escapeHtml(it.meetingDate)})` : ""}</p>`,
@@ -30,6 +33,20 @@ function itemEntry(it: AlertItem, record: RecordSummary | undefined, links: Foll
     link: links.record(it.documentId, it.ordinal),
     date: recordDate({ body: it.body, meetingDate: it.meetingDate, uploadedAt: record?.uploadedAt }),
     html,
+  };
+}
+
+/** An item of a posted agenda: when it will be heard, how to comment, the meeting's page. */
+function agendaEntry(it: AlertItem, record: RecordSummary, links: FollowLinkBuilder): Entry {
+  const page = links.meeting(it.body, it.meetingDate!);
+  const comment = (bodyById(it.body)?.publicComment ?? []).join(" ");
+  return {
+    id: `${links.record(it.documentId, it.ordinal)}#agenda`,
+    title: onTheAgenda(it),
+    link: page,
+    // When the agenda was posted: the meeting itself is still ahead.
+    date: new Date(record.uploadedAt),
+    html: `<p>${escapeHtml(it.documentTitle)}</p><p>How to comment: ${escapeHtml(comment)}</p><p>${a(page, "The agenda and how to take part")} · ${a(links.pdf(it.documentId, it.page), `PDF, page ${it.page}`)}</p>`,
   };
 }
 

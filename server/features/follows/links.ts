@@ -1,6 +1,7 @@
 import { documentHistoryUrl, documentRecordUrl } from "@common/document-records";
 import { documentFileUrl } from "@common/documents";
 import type { FollowBody } from "@common/follows";
+import { meetingPageUrl } from "@common/meeting-basics";
 import type { StoredTarget } from "./targets";
 
 /** Absolute links of the follows, from the site's public address (config PUBLIC_URL). */
@@ -15,6 +16,8 @@ export function followLinks(publicUrl: string) {
     record: (id: number, ordinal?: number | null) =>
       `${publicUrl}${documentRecordUrl(id)}${ordinal != null ? `#item-${ordinal}` : ""}`,
     pdf: (id: number, page?: number) => `${publicUrl}${documentFileUrl(id, page)}`,
+    /** A meeting's page: its agenda before it, what was decided after it. */
+    meeting: (body: string, date: string) => `${publicUrl}${meetingPageUrl(body, date)}`,
     /** The page that shows what is followed: the history search, or the body's page. */
     page: (t: StoredTarget) =>
       t.kind === "search"

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { agendaDeliveries, meetingAhead, withFollowUps } from "./agenda-alerts";
 import type { AlertItem } from "./alert-items";
 import { matchItems } from "./match";
 import {
@@ -29,15 +30,24 @@ async function deliveriesFor(db: Db, subs: ActiveSubscription[], documentIds: nu
 
 /**
  * Records a run for each document made public since the last look (a few at a time), with a
- * delivery for each immediate subscription it matches. Answers how many runs this instance recorded.
+ * delivery for each immediate subscription it matches. An agenda alerts only while its meeting is
+ * ahead, each item once; minutes also tell those alerted to its meeting's agenda items what was
+ * decided on them. Answers how many runs this instance recorded.
  */
-export async function planDocumentRuns(db: Db, mail: boolean, limit = 10): Promise<number> {
+export async function planDocumentRuns(db: Db, mail: boolean, limit = 10, now = new Date()): Promise<number> {
   const docs = await documentsWithoutRun(db, limit);
   if (!docs.length) return 0;
   const subs = mail ? await activeSubscriptions(db, "immediate") : [];
   let recorded = 0;
   for (const doc of docs) {
-    const deliveries = await deliveriesFor(db, subs, [doc.id]);
+    const deliveries =
+      doc.kind === "agenda"
+        ? meetingAhead(doc, now)
+          ? agendaDeliveries(doc, await deliveriesFor(db, subs, [doc.id]))
+          : []
+        : mail
+          ? await withFollowUps(db, doc, await deliveriesFor(db, subs, [doc.id]))
+          : [];
     const run = {
       kind: "document" as const,
       documentId: doc.id,

@@ -144,3 +144,32 @@ export const alertDeliveries = pgTable(
     check("alert_deliveries_status_check", sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'unknown')`),
   ],
 );
+
+/**
+ * An agenda item a subscription was alerted to before its meeting: at most one alert per item of a
+ * meeting (unique on the subscription, the body, the meeting date and the item's key), whichever
+ * copy of the agenda posted it. Once the minutes of that meeting are indexed, the follow-up with
+ * what was decided is planned once (`follow_up_document_id`).
+ */
+export const agendaAlerts = pgTable(
+  "agenda_alerts",
+  {
+    id: serial("id").primaryKey(),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    deliveryId: integer("delivery_id").references(() => alertDeliveries.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    meetingDate: text("meeting_date").notNull(),
+    itemKey: text("item_key").notNull(),
+    documentId: integer("document_id").notNull(),
+    itemCode: text("item_code"),
+    itemTitle: text("item_title").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    followUpDocumentId: integer("follow_up_document_id"),
+  },
+  (t) => [
+    uniqueIndex("agenda_alerts_item").on(t.subscriptionId, t.body, t.meetingDate, t.itemKey),
+    index("agenda_alerts_meeting").on(t.body, t.meetingDate),
+  ],
+);

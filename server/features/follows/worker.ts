@@ -89,7 +89,7 @@ export class AlertWorker {
         { deliveries: expired },
         "alert deliveries left sending by a stopped instance: not sent again",
       );
-    while (!this.closed && (await planDocumentRuns(db, mailer !== null)) > 0);
+    while (!this.closed && (await planDocumentRuns(db, mailer !== null, 10, this.now())) > 0);
     if (this.closed) return;
     await planDigest(db, mailer !== null, this.now());
     if (mailer) while (!this.closed && (await this.sendOne(mailer)));

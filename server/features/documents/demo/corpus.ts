@@ -1,4 +1,4 @@
-import type { DocumentBody } from "@common/documents";
+import type { DocumentBody, DocumentKind } from "@common/documents";
 import { PROJECTS, type DemoProject } from "./projects";
 import { formatIsoDate } from "@common/dates";
 
@@ -23,6 +23,8 @@ export type DemoDocument = {
   key: string;
   title: string;
   body: DocumentBody;
+  /** What the document is (minutes unless said). */
+  kind?: DocumentKind;
   meetingDate: string | null;
   fileName: string;
   pages: DemoBlock[][];
@@ -374,6 +376,7 @@ function designGuidelines(): DemoDocument {
     key: "drb-guidelines",
     title: "Design Review Guidelines — Town Center Excerpt (sample)",
     body: "design-review",
+    kind: "other",
     meetingDate: null,
     fileName: "design-review-guidelines-excerpt.pdf",
     pages,

@@ -3,10 +3,11 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { WriteGuard } from "../indexer";
 import { agendaItems, documents, motions } from "../schema";
+import { itemAction, itemRefs } from "./agenda";
 import type { MinutesStructure } from "./types";
 
 /** The version of the minutes reader; documents built by an older one are rebuilt by `npm run reindex`. */
-export const STRUCTURE_VERSION = 13;
+export const STRUCTURE_VERSION = 14;
 
 /** Items per insert: one statement never holds the embedded engine for long. */
 const BATCH = 25;
@@ -34,6 +35,8 @@ export async function writeStructure(db: Db, documentId: number, structure: Minu
           pageFrom: it.pageFrom,
           pageTo: it.pageTo,
           continuedTo: it.continuedTo,
+          action: itemAction(it),
+          refs: itemRefs(it),
         })),
       );
       const rows = batch.flatMap((it) =>

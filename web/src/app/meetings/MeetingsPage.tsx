@@ -1,13 +1,16 @@
 import { ArrowDown } from "lucide-react";
 import { pastMeetingsOnDemand, PastMeetings } from "@web/features/documents/PastMeetings";
+import { AgendaStatus, agendaStatusQuery, UPCOMING_LISTED } from "@web/features/meetings/AgendaStatus";
+import type { OnDemandPage } from "@web/lib/on-demand";
 import { MeetingsHeader, UpcomingMeetings } from "@web/features/pages/UpcomingMeetings";
 import { renderFollow } from "../follow";
 
 const PAST_MEETINGS_ID = "past-meetings";
 
 /**
- * /meetings: the next meetings of each body (from their schedules), each with Follow, then the
- * records of their past meetings (from the library), rendered by the server with the past meetings in it.
+ * /meetings: the next meetings of each body (from their schedules), each with its agenda once
+ * posted and Follow, then the records of their past meetings (from the library), rendered by the
+ * server with the past meetings and the posted agendas in it.
  */
 export default function MeetingsPage() {
   return (
@@ -23,10 +26,12 @@ export default function MeetingsPage() {
           </a>
         </p>
       </MeetingsHeader>
-      <UpcomingMeetings follow={renderFollow} />
+      <UpcomingMeetings follow={renderFollow} agenda={(m) => <AgendaStatus body={m.body} date={m.date} />} />
       <PastMeetings id={PAST_MEETINGS_ID} />
     </>
   );
 }
 
-export const onDemand = pastMeetingsOnDemand;
+export const onDemand: OnDemandPage = {
+  queries: (at, send) => [...pastMeetingsOnDemand.queries(at, send), agendaStatusQuery(UPCOMING_LISTED, send)],
+};

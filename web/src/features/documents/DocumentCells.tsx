@@ -67,7 +67,7 @@ function Details({ d }: { d: AdminDocument }) {
   );
 }
 
-/** The title (a link to the PDF once active), its Sample and Official badges, and its details. */
+/** The title (a link to the PDF once active), its kind when not minutes, its Sample and Official badges, and its details. */
 export function TitleCell({ d }: { d: AdminDocument }) {
   return (
     <>
@@ -81,6 +81,11 @@ export function TitleCell({ d }: { d: AdminDocument }) {
           d.title
         )}
       </span>
+      {d.kind !== "minutes" && (
+        <Badge tone="neutral" className="ml-2">
+          {d.kind === "agenda" ? "Agenda" : "Other"}
+        </Badge>
+      )}
       {d.isSample && (
         <Badge tone="neutral" className="ml-2">
           Sample

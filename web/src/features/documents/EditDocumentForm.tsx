@@ -1,22 +1,30 @@
 import { useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { MAX_TITLE_LENGTH, type AdminDocument } from "@common/documents";
-import { Field, Input } from "@web/ui/form";
+import {
+  DOCUMENT_KINDS,
+  KIND_LABELS,
+  MAX_TITLE_LENGTH,
+  type AdminDocument,
+  type DocumentKind,
+} from "@common/documents";
+import { Field, Input, Select } from "@web/ui/form";
 import { Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
 import { ADMIN_DOCUMENTS_KEY, adminDocumentQuery, patchDocument } from "./admin-api";
 
-/** A document's title and meeting date, corrected after its upload (the PATCH call). */
+/** A document's title, meeting date and kind, corrected after its upload (the PATCH call). */
 export function EditDocumentForm({ doc, name, onDone }: { doc: AdminDocument; name: string; onDone: () => void }) {
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(doc.title);
   const [meetingDate, setMeetingDate] = useState(doc.meetingDate ?? "");
+  const [kind, setKind] = useState<DocumentKind>(doc.kind);
   const save = useMutation({
     meta: { errorTitle: "Failed to update document" },
     mutationFn: () =>
       patchDocument(doc.id, {
         ...(title.trim() !== doc.title ? { title: title.trim() } : {}),
         ...((meetingDate || null) !== doc.meetingDate ? { meetingDate: meetingDate || null } : {}),
+        ...(kind !== doc.kind ? { kind } : {}),
       }),
     onSuccess: (next) => {
       queryClient.setQueryData(adminDocumentQuery(doc.id).queryKey, next);
@@ -25,7 +33,7 @@ export function EditDocumentForm({ doc, name, onDone }: { doc: AdminDocument; na
       onDone();
     },
   });
-  const unchanged = title.trim() === doc.title && (meetingDate || null) === doc.meetingDate;
+  const unchanged = title.trim() === doc.title && (meetingDate || null) === doc.meetingDate && kind === doc.kind;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (unchanged) onDone();
@@ -69,6 +77,30 @@ export function EditDocumentForm({ doc, name, onDone }: { doc: AdminDocument; na
             onChange={(e) => setMeetingDate(e.target.value)}
             className="w-full text-base sm:text-sm"
           />
+        )}
+      </Field>
+      <Field
+        label={
+          <>
+            Kind<span className="sr-only"> of {name}</span>
+          </>
+        }
+        hint={doc.kindSource === "read" ? "Read from the text; change it if it is wrong." : undefined}
+      >
+        {(id, describedBy) => (
+          <Select
+            id={id}
+            value={kind}
+            aria-describedby={describedBy}
+            onChange={(e) => setKind(e.target.value as DocumentKind)}
+            className="w-full text-base sm:text-sm"
+          >
+            {DOCUMENT_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {KIND_LABELS[k]}
+              </option>
+            ))}
+          </Select>
         )}
       </Field>
       <div className="flex flex-wrap gap-2 sm:col-span-2">

@@ -74,6 +74,7 @@ function Item({ row }: { row: TimelineRow }) {
 }
 
 function Outcome({ row }: { row: TimelineRow }) {
+  if (row.from === "agenda") return <Badge tone="warn">On the agenda (planned)</Badge>;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <OutcomeBadge outcome={row.outcome} />

@@ -1,7 +1,8 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
-import { Download, ExternalLink as ExternalIcon, History } from "lucide-react";
+import { CalendarDays, Download, ExternalLink as ExternalIcon, History } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { documentFileUrl } from "@common/document-basics";
+import { meetingPageUrl } from "@common/meeting-basics";
 import type { DocumentRecord, RecordItem } from "@common/document-records";
 import type { RenderFollow } from "@web/lib/follow-slot";
 import type { OnDemandPage, PageAt } from "@web/lib/on-demand";
@@ -95,7 +96,7 @@ function ItemCard({
 }
 
 function Record({ record, follow }: { record: DocumentRecord; follow?: RenderFollow }) {
-  const { id, title, pageCount, isSample } = record.document;
+  const { id, title, pageCount, isSample, body, meetingDate } = record.document;
   const motions = record.items.reduce((n, i) => n + i.motions.length, 0);
   const anchors = pageAnchors(record.items, pageCount);
   return (
@@ -112,6 +113,16 @@ function Record({ record, follow }: { record: DocumentRecord; follow?: RenderFol
             <Download className="h-4 w-4" aria-hidden />
             Download
           </a>
+          {meetingDate && (
+            <Link
+              to={meetingPageUrl(body, meetingDate)}
+              className={buttonClass("secondary")}
+              data-testid="meeting-link"
+            >
+              <CalendarDays className="h-4 w-4" aria-hidden />
+              The meeting: agenda and decisions
+            </Link>
+          )}
         </div>
       </PageHeader>
       <Container className="grid gap-4 py-8">

@@ -1,7 +1,15 @@
 import { useId, useRef, useState, type DragEvent } from "react";
 import { clsx } from "clsx";
 import { Upload } from "lucide-react";
-import { DOCUMENT_BODIES, DOCUMENT_MESSAGES, MAX_UPLOAD_LABEL, type DocumentBody } from "@common/documents";
+import {
+  DOCUMENT_BODIES,
+  DOCUMENT_KINDS,
+  DOCUMENT_MESSAGES,
+  KIND_LABELS,
+  MAX_UPLOAD_LABEL,
+  type DocumentBody,
+  type DocumentKind,
+} from "@common/documents";
 import { SelectField } from "@web/ui/form";
 import { Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
@@ -21,6 +29,7 @@ export function UploadTab() {
   const ids = { input: useId(), hint: useId(), error: useId() };
   const input = useRef<HTMLInputElement>(null);
   const [body, setBody] = useState<DocumentBody>("rcpg");
+  const [kind, setKind] = useState<DocumentKind | "">("");
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -35,7 +44,7 @@ export function UploadTab() {
   };
 
   const upload = () => {
-    if (ready > 0) return batch.start(body);
+    if (ready > 0) return batch.start(body, kind);
     if (checking) return;
     setError(DOCUMENT_MESSAGES.selectFile);
     toast({ title: DOCUMENT_MESSAGES.selectFile, variant: "destructive" });
@@ -61,19 +70,35 @@ export function UploadTab() {
         </p>
       </div>
 
-      <SelectField
-        label="Body"
-        hint="For every file of this upload."
-        value={body}
-        onChange={(e) => setBody(e.target.value as DocumentBody)}
-        className="max-w-xs"
-      >
-        {DOCUMENT_BODIES.map((b) => (
-          <option key={b} value={b}>
-            {bodyLabel(b)}
-          </option>
-        ))}
-      </SelectField>
+      <div className="flex flex-wrap gap-4">
+        <SelectField
+          label="Body"
+          hint="For every file of this upload."
+          value={body}
+          onChange={(e) => setBody(e.target.value as DocumentBody)}
+          className="max-w-xs"
+        >
+          {DOCUMENT_BODIES.map((b) => (
+            <option key={b} value={b}>
+              {bodyLabel(b)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Kind"
+          hint="Minutes, an agenda, or another paper. Read from the text when not chosen."
+          value={kind}
+          onChange={(e) => setKind(e.target.value as DocumentKind | "")}
+          className="max-w-xs"
+        >
+          <option value="">Read from the text</option>
+          {DOCUMENT_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {KIND_LABELS[k]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
 
       <div
         className={clsx(

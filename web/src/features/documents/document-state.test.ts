@@ -6,6 +6,8 @@ const doc = (over: Partial<AdminDocument>): AdminDocument => ({
   id: 1,
   title: "Minutes",
   body: "rcpg",
+  kind: "minutes",
+  kindSource: "read",
   meetingDate: null,
   uploadDate: "2026-01-01T00:00:00.000Z",
   isActive: true,

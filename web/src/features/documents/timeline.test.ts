@@ -18,6 +18,7 @@ const entry = (documentId: number, meetingDate: string | null, outcome: HistoryE
   page: 1,
   pageTo: 1,
   matchedIn: "title",
+  from: "minutes",
 });
 
 describe("history timeline", () => {

@@ -27,7 +27,8 @@ export function timelineRows(entries: HistoryEntry[]): TimelineRow[] {
   });
 }
 
-const outcomeWord = (e: HistoryEntry) => (e.outcome ? OUTCOME_LABELS[e.outcome].toLowerCase() : "no vote recorded");
+const outcomeWord = (e: HistoryEntry) =>
+  e.from === "agenda" ? "on the agenda" : e.outcome ? OUTCOME_LABELS[e.outcome].toLowerCase() : "no vote recorded";
 
 /** Past this many changes of outcome, a history's outcomes are counted rather than listed in order. */
 export const MAX_SEQUENCE_RUNS = 6;

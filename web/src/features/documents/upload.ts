@@ -57,7 +57,7 @@ function sendForm(
   });
 }
 
-export type UploadInput = { file: File; title: string; meetingDate: string; body: string };
+export type UploadInput = { file: File; title: string; meetingDate: string; body: string; kind?: string };
 
 /** A new document: its file, title (the file name when blank), optional meeting date and body. */
 export function uploadDocument(input: UploadInput, onProgress: (fraction: number) => void): Promise<AdminDocument> {
@@ -65,6 +65,7 @@ export function uploadDocument(input: UploadInput, onProgress: (fraction: number
   form.append("title", input.title.trim() || input.file.name.replace(/\.pdf$/i, ""));
   if (input.meetingDate) form.append("meetingDate", input.meetingDate);
   form.append("body", input.body);
+  if (input.kind) form.append("kind", input.kind);
   form.append("file", input.file);
   return sendForm(uploadCall, callUrl(uploadCall), form, onProgress);
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { DOCUMENT_MESSAGES, type DocumentBody } from "@common/documents";
+import { DOCUMENT_MESSAGES, type DocumentBody, type DocumentKind } from "@common/documents";
 import { AdminSessionExpiredError } from "@web/lib/admin-session";
 import { errorMessage } from "@web/lib/request";
 import { toast } from "@web/ui/use-toast";
@@ -18,6 +18,8 @@ export function useUploadBatch() {
   const nextKey = useRef(0);
   const started = useRef(new Set<string>());
   const outcome = useRef({ sent: 0, refused: [] as string[] });
+  // The kind chosen when the batch was started ("" lets the reader suggest it from the text).
+  const kind = useRef<DocumentKind | "">("");
 
   const add = useCallback((files: File[]) => {
     const items = files.map((file) => ({ key: `file-${++nextKey.current}`, file }));
@@ -34,7 +36,7 @@ export function useUploadBatch() {
       const { key } = row;
       try {
         const doc = await uploadDocument(
-          { file: row.file, title: row.title, meetingDate: row.meetingDate, body },
+          { file: row.file, title: row.title, meetingDate: row.meetingDate, body, kind: kind.current },
           (progress) => dispatch({ type: "progress", key, progress }),
         );
         queryClient.setQueryData(adminDocumentQuery(doc.id).queryKey, doc);
@@ -81,7 +83,10 @@ export function useUploadBatch() {
     add,
     edit: (key: string, change: { title?: string; meetingDate?: string }) => dispatch({ type: "edit", key, ...change }),
     remove: (key: string) => dispatch({ type: "remove", key }),
-    start: (body: DocumentBody) => dispatch({ type: "start", body }),
+    start: (body: DocumentBody, chosen: DocumentKind | "" = "") => {
+      kind.current = chosen;
+      dispatch({ type: "start", body });
+    },
     clear: () => dispatch({ type: "clear" }),
   };
 }

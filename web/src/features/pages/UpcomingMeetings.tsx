@@ -1,7 +1,7 @@
 import { CalendarPlus, Clock, FileText, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { meetingsCalendarUrl } from "@common/schedule";
+import { meetingsCalendarUrl, type Meeting } from "@common/schedule";
 import { GOVERNMENT_BODIES, MEETINGS_INTRO } from "@content/government";
 import type { RenderFollow } from "@web/lib/follow-slot";
 import { buttonClass, Card, Container, PageHeader } from "@web/ui/kit";
@@ -20,8 +20,11 @@ export function MeetingsHeader({ children }: { children?: ReactNode }) {
   );
 }
 
-/** The next meetings of each body; `follow` offers to follow each body (composed by the app). */
-export function UpcomingMeetings({ follow }: { follow?: RenderFollow }) {
+/**
+ * The next meetings of each body; `follow` offers to follow each body and `agenda` tells whether a
+ * meeting's agenda is posted (both composed by the app).
+ */
+export function UpcomingMeetings({ follow, agenda }: { follow?: RenderFollow; agenda?: (m: Meeting) => ReactNode }) {
   const upcoming = useNextMeetings(3);
   return (
     <>
@@ -52,6 +55,7 @@ export function UpcomingMeetings({ follow }: { follow?: RenderFollow }) {
                             className={`rounded-lg px-3 py-2 text-sm ${i === 0 ? "bg-brand-50 font-semibold text-brand-800" : "bg-stone-50 text-stone-800"}`}
                           >
                             <time dateTime={m.start}>{meetingText(m)}</time>
+                            {agenda?.(m)}
                           </li>
                         ))
                       : [0, 1, 2].map((i) => (
