@@ -1,51 +1,12 @@
-import { ExternalLink as ExternalIcon } from "lucide-react";
 import { Link } from "react-router";
-import { documentFileUrl, documentRecordUrl, OUTCOME_LABELS, type MotionOutcome } from "@common/document-basics";
+import { documentRecordUrl } from "@common/document-basics";
 import type { RecordItem, RecordMotion } from "@common/document-records";
-import { Badge } from "@web/ui/kit";
+import { inlineLink, OutcomeBadge, PageLink } from "@web/ui/record-links";
 import { formatMeetingDate } from "./format";
 
-export const linkClass =
-  "inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:bg-brand-50 hover:underline";
-export const inlineLink = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700";
-
-const TONES: Record<MotionOutcome, "good" | "bad" | "warn" | "neutral"> = {
-  carried: "good",
-  failed: "bad",
-  continued: "warn",
-  withdrawn: "neutral",
-  "no action": "neutral",
-};
-
-/** The outcome of a motion as a badge: "Carried", "Failed", … or "No vote recorded". */
-export function OutcomeBadge({ outcome }: { outcome: MotionOutcome | null }) {
-  return outcome ? (
-    <Badge tone={TONES[outcome]}>{OUTCOME_LABELS[outcome]}</Badge>
-  ) : (
-    <Badge tone="neutral">No vote recorded</Badge>
-  );
-}
+export { inlineLink, linkClass, OutcomeBadge, PageLink } from "@web/ui/record-links";
 
 /** A link that opens the PDF at a page, in a new tab. */
-export function PageLink({
-  documentId,
-  page,
-  label,
-  of,
-}: {
-  documentId: number;
-  page: number;
-  label?: string;
-  of?: string;
-}) {
-  return (
-    <a href={documentFileUrl(documentId, page)} target="_blank" rel="noopener" className={linkClass}>
-      <ExternalIcon className="h-4 w-4" aria-hidden />
-      {label ?? `Page ${page}`}
-      <span className="sr-only">{of ? ` of ${of}` : ""} (PDF, opens in a new tab)</span>
-    </a>
-  );
-}
 
 /** "Ayes 5 · Noes 1 · Abstain 0": the counts the minutes print. */
 function counts(m: RecordMotion) {

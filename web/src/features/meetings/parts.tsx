@@ -1,11 +1,7 @@
-import { ExternalLink as ExternalIcon } from "lucide-react";
-import { documentFileUrl, OUTCOME_LABELS, type MotionOutcome } from "@common/document-basics";
 import type { AgendaItem } from "@common/meetings";
 import { Badge } from "@web/ui/kit";
 
-export const linkClass =
-  "inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:bg-brand-50 hover:underline";
-export const inlineLink = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700";
+export { inlineLink, linkClass, OutcomeBadge, PageLink } from "@web/ui/record-links";
 
 /** "5. Dye Road Solar Facility (PDS2018-MUP-18-022)" */
 export const itemHeading = (i: { code: string | null; title: string }) => (i.code ? `${i.code}. ${i.title}` : i.title);
@@ -18,29 +14,4 @@ export function ActionBadge({ action }: { action: AgendaItem["action"] }) {
   );
 }
 
-const TONES: Record<MotionOutcome, "good" | "bad" | "warn" | "neutral"> = {
-  carried: "good",
-  failed: "bad",
-  continued: "warn",
-  withdrawn: "neutral",
-  "no action": "neutral",
-};
-
-export function OutcomeBadge({ outcome }: { outcome: MotionOutcome | null }) {
-  return outcome ? (
-    <Badge tone={TONES[outcome]}>{OUTCOME_LABELS[outcome]}</Badge>
-  ) : (
-    <Badge tone="neutral">No vote recorded</Badge>
-  );
-}
-
 /** A link that opens a document's PDF at a page, in a new tab. */
-export function PageLink({ documentId, page, of }: { documentId: number; page: number; of: string }) {
-  return (
-    <a href={documentFileUrl(documentId, page)} target="_blank" rel="noopener" className={linkClass}>
-      <ExternalIcon className="h-4 w-4" aria-hidden />
-      Page {page}
-      <span className="sr-only"> of {of} (PDF, opens in a new tab)</span>
-    </a>
-  );
-}
