@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextMeetingsOf } from "@common/schedule";
@@ -8,7 +9,10 @@ import { upload, waitForDocument } from "../../test/documents";
 import { createTestApp, eventually, type TestApp } from "../../test/harness";
 import { makePdf } from "../../test/pdfs";
 import { linkIn, startSmtp, type SmtpReceiver } from "../../test/smtp";
+import { followLinks } from "./links";
+import { createMailer } from "./mailer";
 import { alertRuns } from "./schema";
+import { AlertWorker } from "./worker";
 
 /**
  * Alerts before the meeting, through a local SMTP receiver: a posted agenda that names a followed
@@ -27,13 +31,16 @@ const alertsTo = (r: TestAccount) =>
     (m) => to(m).includes(`${r.username}@example.com`) && m.headerLines.some((h) => h.key === "list-unsubscribe"),
   );
 
-async function follow(query: string) {
+const DAY = 24 * 3600_000;
+const silent = { info() {}, warn() {}, error() {}, debug() {}, child: () => silent } as unknown as FastifyBaseLogger;
+
+async function follow(query: string, frequency: "immediate" | "weekly" = "immediate") {
   const r = await createResident(t);
   const res = await t.request({
     method: "POST",
     url: "/api/users/me/subscriptions",
     headers: bearer(r.token),
-    payload: { target: { kind: "search", query }, frequency: "immediate" },
+    payload: { target: { kind: "search", query }, frequency },
   });
   expect(res.status).toBe(201);
   await eventually(async () => smtp.messages.some((m) => to(m).includes(r.username)));
@@ -158,5 +165,25 @@ describe("alerts before the meeting", () => {
       /item 4, Dye Road Solar Facility \(on the agenda you were alerted to on \d{4}-\d{2}-\d{2}\): Carried 11-2-0/,
     );
     expect(mail.text).toContain(`${PUBLIC_URL}/meetings/rcpg/${next.date}`);
+  });
+  it("gives a weekly follower the agenda items of meetings still ahead, as planned, and none of a past meeting", async () => {
+    const weekly = await follow("Dye Road", "weekly");
+    const far = new Date(Date.now() + 60 * DAY).toISOString().slice(0, 10);
+    await post(await agendaPdf("a meeting two months ahead"), { meetingDate: far, kind: "agenda" });
+    // The digest of this week, sent a week from now.
+    const worker = new AlertWorker({
+      db: t.database.db,
+      mailer: createMailer(t.config.mail),
+      links: followLinks(PUBLIC_URL),
+      log: silent,
+    });
+    await worker.sweepDigests(new Date(Date.now() + 7 * DAY));
+    await worker.close();
+    await eventually(async () => alertsTo(weekly).length === 1, 15_000);
+    const digest = alertsTo(weekly)[0]!;
+    expect(digest.text).toContain("Dye Road Solar Facility");
+    expect(digest.text).toContain(`${PUBLIC_URL}/meetings/rcpg/${far}`);
+    expect(digest.text).toMatch(/How to comment/);
+    expect(digest.text).not.toContain("2024-06-06");
   });
 });

@@ -66,8 +66,22 @@ export async function planDocumentRuns(db: Db, mail: boolean, limit = 10, now = 
 export async function planDigest(db: Db, mail: boolean, now: Date): Promise<number | null> {
   const week = previousWeek(now);
   if (await periodHasRun(db, week.period)) return null;
-  const documentIds = await documentsAlertedBetween(db, week.from, week.to);
-  const subs = mail && documentIds.length ? await activeSubscriptions(db, "weekly") : [];
-  const deliveries = await deliveriesFor(db, subs, documentIds);
+  // An agenda is told while its meeting is ahead, as what is planned; one whose meeting has passed
+  // is left to its minutes.
+  const docs = (await documentsAlertedBetween(db, week.from, week.to)).filter(
+    (d) => d.kind !== "agenda" || meetingAhead(d, now),
+  );
+  const agendas = new Set(docs.filter((d) => d.kind === "agenda").map((d) => d.id));
+  const subs = mail && docs.length ? await activeSubscriptions(db, "weekly") : [];
+  const deliveries = (
+    await deliveriesFor(
+      db,
+      subs,
+      docs.map((d) => d.id),
+    )
+  ).map((d) => ({
+    ...d,
+    items: d.items.map((it) => (agendas.has(it.documentId) ? { ...it, stage: "agenda" as const } : it)),
+  }));
   return recordRun(db, { kind: "digest", period: week.period, error: mail ? null : NO_MAIL }, deliveries);
 }

@@ -106,15 +106,32 @@ export async function activeSubscriptions(db: Db, frequency: Frequency): Promise
 }
 
 /** The documents whose run started within [from, to) and that are still public: a week's digest. */
-export async function documentsAlertedBetween(db: Db, from: Date, to: Date): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
+export async function documentsAlertedBetween(db: Db, from: Date, to: Date): Promise<UnalertedDocument[]> {
+  const rows = await queryRows<{
+    id: number;
+    title: string;
+    kind: DocumentKind;
+    body: DocumentBody;
+    meeting_date: string | Date | null;
+  }>(
     db,
-    sql`SELECT d.id FROM alert_runs r JOIN documents d ON d.id = r.document_id
+    sql`SELECT d.id, d.title, d.kind, d.body, d.meeting_date FROM alert_runs r JOIN documents d ON d.id = r.document_id
         WHERE r.kind = 'document' AND r.started_at >= ${from.toISOString()} AND r.started_at < ${to.toISOString()}
           AND d.status = 'active' AND d.is_active
         ORDER BY d.id`,
   );
-  return rows.map((r) => Number(r.id));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    title: r.title,
+    kind: r.kind,
+    body: r.body,
+    meetingDate:
+      r.meeting_date == null
+        ? null
+        : r.meeting_date instanceof Date
+          ? r.meeting_date.toISOString().slice(0, 10)
+          : String(r.meeting_date).slice(0, 10),
+  }));
 }
 
 export async function periodHasRun(db: Db, period: string): Promise<boolean> {
