@@ -1,15 +1,13 @@
 import nlp from "compromise";
+import { NAMES, STREET_KINDS } from "./lexicon/names";
 import { stem, words } from "./text";
 
 /** The kind of name a "which …" or "who …" question asks for. */
 export type EntityKind = "person" | "organization" | "place" | "other";
 
-const PERSON =
-  /\b(?:who|whom|whose)\b|\b(?:which|what)\s+(?:[\w-]+\s+){0,2}(?:members?|commissioners?|directors?|persons?|people|residents?|speakers?|officials?|officers?|candidates?|staff(?:\s+member)?|trustees?|neighbou?rs?|owners?|applicants?|architects?|planners?|engineers?|attorneys?|lawyers?|consultants?)\b/i;
-const ORGANIZATION =
-  /\b(?:which|what)\s+(?:[\w-]+\s+){0,2}(?:compan(?:y|ies)|firms?|contractors?|agenc(?:y|ies)|organi[sz]ations?|vendors?|businesses|business|carriers?|operators?|providers?|developers?|utilit(?:y|ies)|groups?|associations?|corporations?|builders?|suppliers?|manufacturers?|bank|lenders?|insurers?)\b/i;
-const PLACE =
-  /^\s*(?:(?:and|so)\s+)?where\b|\b(?:which|what)\s+(?:[\w-]+\s+){0,2}(?:places?|locations?|sites?|streets?|cit(?:y|ies)|towns?|intersections?)\b/i;
+const PERSON = NAMES.person.pattern;
+const ORGANIZATION = NAMES.organization.pattern;
+const PLACE = NAMES.place.pattern;
 
 /** What kind of name a question asks for: the head of its "which …" phrase, or "who", or "where". */
 export function askedEntity(question: string): EntityKind {
@@ -20,9 +18,7 @@ export function askedEntity(question: string): EntityKind {
   return "other";
 }
 
-/** Titles and roles written with a capital that are not themselves names. */
-const NOT_A_NAME =
-  /^(?:the|a|an|he|she|they|it|this|that|these|those|staff|board|commission|commissioner|chair|chairperson|vice|member|city|council|mr|ms|mrs|dr|vp|president|secretary|treasurer|director|manager|planner|motion|item|ayes?|noes?|absent)$/i;
+const NOT_A_NAME = NAMES.notAName.pattern;
 
 type Found = { kind: EntityKind; text: string };
 
@@ -88,20 +84,6 @@ export function capitalisedNames(question: string): string[] {
   return out;
 }
 
-/** A street's kind as residents write it, and as minutes may shorten it ("Park St.", "Clement Ave"). */
-const STREET_KINDS: Array<[full: string, short: string]> = [
-  ["street", "st"],
-  ["avenue", "ave?"],
-  ["road", "rd"],
-  ["drive", "dr"],
-  ["boulevard", "blvd"],
-  ["lane", "ln"],
-  ["court", "ct"],
-  ["place", "pl"],
-  ["parkway", "pkwy"],
-  ["highway", "hwy"],
-];
-
 /** Text matched as written, whatever characters it holds. */
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -131,9 +113,9 @@ function namesOfKind<K>(question: string, kindOf: (word: string) => K | undefine
 export function namedStreets(question: string): NamedPlace[] {
   const streetKind = (word: string) => {
     const kind = word.replace(/\.$/, "");
-    return STREET_KINDS.find(([full, short]) => kind === full || new RegExp(`^${short}$`).test(kind));
+    return STREET_KINDS.find(({ full, short }) => kind === full || new RegExp(`^${short}$`).test(kind));
   };
-  return namesOfKind(question, streetKind).flatMap(({ name, parts, kind: [kindFull, short] }) => {
+  return namesOfKind(question, streetKind).flatMap(({ name, parts, kind: { full: kindFull, short } }) => {
     if (parts.length > 2) return [];
     const words = parts.map((p) => p.replace(/[^\p{L}\p{N}'’-]/gu, "").replace(/['’]/g, "['’]"));
     const head = words.join("\\s+");
@@ -156,9 +138,7 @@ export function namedStreets(question: string): NamedPlace[] {
   });
 }
 
-/** The kinds of place a name ends in ("Jackson Park", "Lum School", "Seaplane Lagoon"). */
-const PLACE_KINDS =
-  /^(?:park|school|beach|lake|lagoon|plaza|library|bridge|station|terminal|field|pool|creek|trail|marina|harbor|harbour|island|cemetery|church|hospital|airport|pier|tunnel|tube)$/;
+const PLACE_KINDS = NAMES.placeKinds.pattern;
 
 /**
  * The places other than streets a question names with capitals ("Jackson Park", "Crown Beach"),
@@ -177,11 +157,8 @@ export function namedPlaces(question: string): NamedPlace[] {
   });
 }
 
-/** A capitalised word and the number that names a thing by it ("Line 78", "County Road 205", "Lot #52"). */
-const NUMBERED_NAME = /\b(\p{Lu}\p{Ll}+)\s+#?\s?(\d{1,4})\b(?![-–/.,]\d)/gu;
-/** Words a number follows that are not names of things: a date's month, a part of the minutes. */
-const NOT_NUMBERED_NAME =
-  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|items?|agenda|pages?|chapters?|sections?|articles?|minutes|resolution|ordinance|exhibit|attachment)$/i;
+const NUMBERED_NAME = NAMES.numberedName.pattern;
+const NOT_NUMBERED_NAME = NAMES.notNumberedName.pattern;
 
 /**
  * The things a question names with a number ("AC Transit's Line 78", "County Road 205"), each with a

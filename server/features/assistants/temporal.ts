@@ -1,21 +1,5 @@
 /** Dates in a question ("in 2019", "March 2019", "at the June 6, 2019 meeting") as a search range. */
-
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
-const MONTH_RE =
-  "(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\.?";
+import { MONTH_RE, MONTHS, YEAR_PARTS } from "./lexicon/calendar";
 
 export type When = {
   from?: string;
@@ -29,22 +13,6 @@ export type When = {
   naming?: boolean;
   /** For a part of a year ("spring 2008"): its first and last month (a winter runs from 12 to 3). */
   months?: [number, number];
-};
-
-/**
- * The months a part of a year spans, first and last (a winter: December and the first months), as
- * loosely as residents use them: "early 2020" for a meeting in February, "late 2010" for one in
- * November.
- */
-const YEAR_PARTS: Record<string, [number, number]> = {
-  early: [1, 4],
-  mid: [4, 9],
-  late: [9, 12],
-  spring: [3, 6],
-  summer: [6, 9],
-  fall: [9, 12],
-  autumn: [9, 12],
-  winter: [12, 3],
 };
 
 const pad = (n: number) => String(n).padStart(2, "0");

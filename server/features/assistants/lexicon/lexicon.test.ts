@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { AMOUNTS } from "./amounts";
 import { ASKS } from "./asks";
+import { extractWhen } from "../temporal";
+import { namedStreets } from "../names";
+import { MONTH_RE, MONTHS, YEAR_PARTS, YEAR_PART_EXAMPLES } from "./calendar";
 import { DATES } from "./dates";
+import { NAMES, STREET_KINDS } from "./names";
 import { reads, type PhrasingTable } from "./phrasing";
 import { TALK } from "./talk";
 import { VOTES } from "./votes";
 import { WORD_SHAPES } from "./words";
 
-const TABLES: Record<string, PhrasingTable> = { AMOUNTS, ASKS, DATES, TALK, VOTES, WORD_SHAPES };
+const TABLES: Record<string, PhrasingTable> = { AMOUNTS, ASKS, NAMES, DATES, TALK, VOTES, WORD_SHAPES };
 
 describe.each(Object.entries(TABLES))("the %s phrasings", (_, table) => {
   describe.each(Object.entries(table))("%s", (_name, row) => {
@@ -18,4 +22,28 @@ describe.each(Object.entries(TABLES))("the %s phrasings", (_, table) => {
     it.each(row.examples)("reads %j", (text) => expect(reads(row, text)).toBe(true));
     it.each(row.counterExamples)("does not read %j", (text) => expect(reads(row, text)).toBe(false));
   });
+});
+
+describe.each(STREET_KINDS)("the street kind $full", (row) => {
+  it.each(row.examples)("reads a street in %j", (q) => {
+    const streets = namedStreets(q);
+    expect(streets).toHaveLength(1);
+    // The street is found in the minutes whether they print its kind in full or shortened.
+    const name = streets[0]!.name.split(" ").slice(0, -1).join(" ");
+    expect(streets[0]!.printed.test(`a note about ${name} ${row.full[0]!.toUpperCase()}${row.full.slice(1)}`)).toBe(
+      true,
+    );
+    expect(streets[0]!.printed.test(`a note about ${name} ${row.short.replace("?", "")}.`)).toBe(true);
+  });
+  it.each(row.counterExamples)("reads no street in %j", (q) => expect(namedStreets(q)).toHaveLength(0));
+});
+
+describe("the calendar's words", () => {
+  const month = new RegExp(`^${MONTH_RE}$`, "i");
+  it.each([...MONTHS, "Jan", "Sept.", "Sep", "DEC"])("reads the month %j", (m) => expect(month.test(m)).toBe(true));
+  it.each(["Mayor", "Marching", "Decade"])("reads no month in %j", (m) => expect(month.test(m)).toBe(false));
+  it.each(Object.entries(YEAR_PART_EXAMPLES).flatMap(([part, qs]) => qs.map((q) => [part, q] as const)))(
+    "reads %s in %j",
+    (part, q) => expect(extractWhen(q).months).toEqual(YEAR_PARTS[part]),
+  );
 });
