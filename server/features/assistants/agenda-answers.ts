@@ -3,6 +3,7 @@ import { documentFileUrl } from "@common/document-basics";
 import { meetingPageUrl } from "@common/meeting-basics";
 import type { AgendaItem, UpcomingMeeting } from "@common/meetings";
 import type { Evidence } from "./citations";
+import { UPCOMING } from "./lexicon/upcoming";
 import { bodiesAsked } from "./schedule";
 import type { Retrieval } from "./types";
 
@@ -13,18 +14,11 @@ import type { Retrieval } from "./types";
  * plainly when no agenda is posted yet. An agenda item is what is planned: the answer says so.
  */
 
-const PAST = /\b(?:did|was|were|had|decided|voted|approved|denied|last|previous|ago|in (?:19|20)\d\d)\b/i;
-const AGENDA = /\bagendas?\b/i;
-const AHEAD = /\b(?:will|going to|next|upcoming|coming up|this week|next week|tomorrow|tonight|soon)\b/i;
-const HEARD = /\b(?:be (?:heard|discussed|reviewed|considered|presented|voted on)|come (?:up|before)|on the agenda)\b/i;
-
 /** Whether a question asks what a coming meeting will take up. */
 export function isAgendaQuestion(question: string): boolean {
-  if (PAST.test(question)) return false;
-  return (
-    (AGENDA.test(question) && (AHEAD.test(question) || /\bis (?:there )?anything\b/i.test(question))) ||
-    (/\b(?:will|going to)\b/i.test(question) && HEARD.test(question))
-  );
+  const says = (p: keyof typeof UPCOMING) => UPCOMING[p].pattern.test(question);
+  if (says("past")) return false;
+  return (says("agenda") && (says("ahead") || says("anything"))) || (says("future") && says("heard"));
 }
 
 /** Words that ask, or name the bodies and the agenda, rather than the subject. */

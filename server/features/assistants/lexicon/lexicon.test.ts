@@ -8,10 +8,11 @@ import { DATES } from "./dates";
 import { NAMES, STREET_KINDS } from "./names";
 import { reads, type PhrasingTable } from "./phrasing";
 import { TALK } from "./talk";
+import { UPCOMING } from "./upcoming";
 import { VOTES } from "./votes";
 import { WORD_SHAPES } from "./words";
 
-const TABLES: Record<string, PhrasingTable> = { AMOUNTS, ASKS, NAMES, DATES, TALK, VOTES, WORD_SHAPES };
+const TABLES: Record<string, PhrasingTable> = { AMOUNTS, ASKS, NAMES, UPCOMING, DATES, TALK, VOTES, WORD_SHAPES };
 
 describe.each(Object.entries(TABLES))("the %s phrasings", (_, table) => {
   describe.each(Object.entries(table))("%s", (_name, row) => {
