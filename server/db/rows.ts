@@ -18,3 +18,7 @@ export function errorCode(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** A date column as `YYYY-MM-DD` (drivers give a Date or a string), or null. */
+export const dateCell = (v: unknown): string | null =>
+  v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);

@@ -1,6 +1,7 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { COMMON_PASSWORD_MESSAGE } from "@common/accounts";
 import { badRequest } from "../../http/errors";
+import { hashPassword } from "./passwords";
 
 /**
  * The common passwords zxcvbn-ts ships (@zxcvbn-ts/language-common: leaked-password lists, most
@@ -18,4 +19,10 @@ export function isCommonPassword(password: string): boolean {
 /** Refuses a new password on the list (400, with the form's message). */
 export function assertUncommonPassword(password: string): void {
   if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
+}
+
+/** The hash of a new password (a registration, a change, a reset), after refusing a common one. */
+export function hashNewPassword(password: string): Promise<string> {
+  assertUncommonPassword(password);
+  return hashPassword(password);
 }

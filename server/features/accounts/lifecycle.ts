@@ -6,8 +6,7 @@ import { notFound } from "../../http/errors";
 import { chatMessages } from "../assistants/schema";
 import { answerFeedback } from "../feedback/schema";
 import { recordAudit, type AuditActor } from "./audit";
-import { assertUncommonPassword } from "./common-passwords";
-import { hashPassword } from "./passwords";
+import { hashNewPassword } from "./common-passwords";
 import { assertNotUsername, reauthenticate, type Requester } from "./reauth";
 import { adminUsers, users } from "./schema";
 import { revokeOtherSessions } from "./sessions";
@@ -40,8 +39,7 @@ export async function changePassword(db: Db, caller: Caller, input: ChangePasswo
   const account = await accountOf(db, caller);
   await reauthenticate(db, caller.kind, account, input.currentPassword, requester);
   assertNotUsername(account.username, input.newPassword);
-  assertUncommonPassword(input.newPassword);
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashNewPassword(input.newPassword);
   const table = caller.kind === "user" ? users : adminUsers;
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;

@@ -6,8 +6,7 @@ import { badRequest } from "../../http/errors";
 import { claimMail, releaseConfirmationMail, type MailPolicy } from "../follows/confirmation-mails";
 import type { Mailer } from "../follows/mailer";
 import { recordAudit } from "./audit";
-import { assertUncommonPassword } from "./common-passwords";
-import { hashPassword } from "./passwords";
+import { hashNewPassword } from "./common-passwords";
 import { assertNotUsername } from "./reauth";
 import { resetMail } from "./reset-mail";
 import { passwordResets, users } from "./schema";
@@ -71,8 +70,7 @@ export async function sendResetLink(deps: ResetDeps, email: string): Promise<voi
  * resident ends. An unknown, used or expired token answers 400, the same for each. Audited.
  */
 export async function resetPassword(db: Db, input: PasswordResetConfirmInput, ip: string): Promise<void> {
-  assertUncommonPassword(input.newPassword);
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashNewPassword(input.newPassword);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [link] = await t

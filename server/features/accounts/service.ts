@@ -12,7 +12,7 @@ import type { Db } from "../../db/client";
 import { clientKey } from "../../http/client-address";
 import { AppError, conflict, forbidden, notFound } from "../../http/errors";
 import { recordAudit } from "./audit";
-import { assertUncommonPassword } from "./common-passwords";
+import { assertUncommonPassword, hashNewPassword } from "./common-passwords";
 import type { SessionAdmin } from "./guards";
 import { hashPassword, verifyPassword } from "./passwords";
 import { expirePendingAdmins } from "./pending-admins";
@@ -111,8 +111,7 @@ export async function loginUser(db: Db, input: LoginInput, ctx: LoginContext) {
  * name of a registration left pending too long is free again (pending-admins.ts).
  */
 export async function registerAdmin(db: Db, input: RegisterAdminInput): Promise<void> {
-  assertUncommonPassword(input.password);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   await expirePendingAdmins(db);
   if (await findAdmin(db, input.username)) return;
   try {

@@ -7,7 +7,7 @@ import {
   type MotionOutcome,
 } from "@common/document-records";
 import type { Db } from "../../db/client";
-import { queryRows } from "../../db/rows";
+import { dateCell, queryRows } from "../../db/rows";
 import { extractCodes } from "./chunker";
 
 /**
@@ -38,9 +38,6 @@ type Row = {
   tally_text: string | null;
   motion_count: number;
 };
-
-const isoDate = (v: unknown) =>
-  v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
 
 /**
  * The history of a place, road, project, parcel or name: every agenda item about it across the
@@ -123,11 +120,11 @@ export async function historyOf(
   });
 
   const entries = rows.map((r): HistoryEntry => {
-    const continuedTo = isoDate(r.continued_to);
+    const continuedTo = dateCell(r.continued_to);
     return {
       documentId: Number(r.document_id),
       documentTitle: r.doc_title,
-      meetingDate: isoDate(r.meeting_date),
+      meetingDate: dateCell(r.meeting_date),
       body: r.body,
       itemOrdinal: Number(r.ordinal),
       itemCode: r.code,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Motion } from "./minutes/types";
-import { queryRows, textArray } from "../../db/rows";
+import { dateCell, queryRows, textArray } from "../../db/rows";
 import { readOnce } from "./search";
 
 export type ItemKey = { documentId: number; ordinal: number };
@@ -66,9 +66,6 @@ export async function passageSurroundings(
   }
   return out;
 }
-
-const iso = (v: unknown) =>
-  v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
 
 /**
  * Loads agenda items by key, with their passages, motions and which of `lexemes` (English lexemes
@@ -135,13 +132,13 @@ export async function loadItems(db: Db, keys: ItemKey[], lexemes: string[] = [])
       documentId: Number(r.document_id),
       title: r.doc_title,
       body: r.body,
-      meetingDate: iso(r.meeting_date),
+      meetingDate: dateCell(r.meeting_date),
       ordinal: Number(r.ordinal),
       code: r.code,
       itemTitle: r.title,
       pageFrom: Number(r.page_from),
       pageTo: Number(r.page_to),
-      continuedTo: iso(r.continued_to),
+      continuedTo: dateCell(r.continued_to),
       passages: [],
       motions: [],
       lexemes: [],

@@ -7,7 +7,7 @@ import {
   type PublicDocument,
 } from "@common/documents";
 import type { Db } from "../../db/client";
-import { queryRows } from "../../db/rows";
+import { dateCell, queryRows } from "../../db/rows";
 import { extractCodes } from "./chunker";
 import { parseMarked } from "./snippet";
 
@@ -15,8 +15,6 @@ export const LIBRARY_PAGE_SIZE = 20;
 
 export type LibraryQuery = { q: string; body?: DocumentBody; year?: number; page: number };
 
-const isoDate = (v: unknown) =>
-  v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
 const isoTime = (v: unknown) => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 const YEAR = sql`extract(year FROM coalesce(d.meeting_date, d.upload_date::date))::int`;
 
@@ -51,7 +49,7 @@ function presentDoc(r: Record<string, unknown>): PublicDocument {
     title: String(r.title),
     body: r.body as DocumentBody,
     kind: (r.kind as DocumentKind | undefined) ?? "minutes",
-    meetingDate: isoDate(r.meeting_date),
+    meetingDate: dateCell(r.meeting_date),
     uploadDate: isoTime(r.upload_date),
     pageCount: r.page_count == null ? null : Number(r.page_count),
     isSample: Boolean(r.is_sample),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DocumentBody, DocumentKind } from "@common/document-basics";
 import type { Db } from "../../db/client";
-import { queryRows } from "../../db/rows";
+import { dateCell, queryRows } from "../../db/rows";
 
 /**
  * The public documents of meetings (a body and a date) and their items: what the meetings feature
@@ -40,8 +40,6 @@ export type StoredMotion = {
   page: number;
 };
 
-const isoDate = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
-
 type DocRow = {
   id: number;
   title: string;
@@ -57,7 +55,7 @@ const presentDoc = (r: DocRow): MeetingDocument => ({
   title: r.title,
   body: r.body,
   kind: r.kind,
-  meetingDate: isoDate(r.meeting_date),
+  meetingDate: dateCell(r.meeting_date)!,
   isSample: Boolean(r.is_sample),
   uploadedAt: new Date(r.upload_date).toISOString(),
 });
@@ -121,7 +119,7 @@ export async function documentItems(db: Db, documentIds: number[]): Promise<Stor
     pageTo: Number(r.page_to),
     action: r.action,
     refs: typeof r.refs === "string" ? (JSON.parse(r.refs) as string[]) : (r.refs ?? []),
-    continuedTo: r.continued_to == null ? null : isoDate(r.continued_to),
+    continuedTo: dateCell(r.continued_to),
   }));
 }
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { DOCUMENT_BODIES, type DocumentBody, type DocumentKind } from "@common/documents";
 import { PAST_MEETINGS_PER_BODY, type PastMeetingsResponse } from "@common/document-records";
 import type { Db } from "../../db/client";
-import { queryRows } from "../../db/rows";
+import { dateCell, queryRows } from "../../db/rows";
 
 type Row = {
   id: number;
@@ -16,7 +16,6 @@ type Row = {
   motions: number;
 };
 
-const isoDate = (v: string | Date) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 
 /**
  * The most recent meetings of each body that have a record (a public document with a meeting
@@ -49,7 +48,7 @@ export async function pastMeetings(db: Db, perBody = PAST_MEETINGS_PER_BODY): Pr
         meetings: mine.map((r) => ({
           documentId: Number(r.id),
           title: r.title,
-          meetingDate: isoDate(r.meeting_date),
+          meetingDate: dateCell(r.meeting_date)!,
           recognised: Boolean(r.recognised),
           itemCount: r.recognised ? Number(r.items) : 0,
           motionCount: r.recognised ? Number(r.motions) : 0,
@@ -103,7 +102,7 @@ export async function recordSummaries(
     id: Number(r.id),
     title: r.title,
     body: r.body,
-    meetingDate: r.meeting_date == null ? null : isoDate(r.meeting_date),
+    meetingDate: dateCell(r.meeting_date),
     uploadedAt: new Date(r.upload_date).toISOString(),
     itemCount: Number(r.items),
     motionCount: Number(r.motions),

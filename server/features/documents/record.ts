@@ -2,16 +2,13 @@ import { sql } from "drizzle-orm";
 import type { DocumentBody } from "@common/documents";
 import type { DocumentRecord, RecordItem } from "@common/document-records";
 import type { Db } from "../../db/client";
-import { queryRows } from "../../db/rows";
+import { dateCell, queryRows } from "../../db/rows";
 import { notFound } from "../../http/errors";
 import { loadItems, type ItemContext } from "./items";
 import { itemCaption } from "./minutes/passages";
 
 const EXCERPT_CHARS = 280;
 const PAGE_EXCERPT_CHARS = 600;
-
-const isoDate = (v: unknown) =>
-  v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
 
 /** Text cut at a word boundary near `max` characters, with an ellipsis when cut. */
 export function clip(text: string, max: number): string {
@@ -69,7 +66,7 @@ async function meetingsOn(db: Db, body: DocumentBody, dates: string[]): Promise<
         WHERE body = ${body} AND meeting_date = ANY(${`{${dates.join(",")}}`}::date[]) AND status = 'active' AND is_active
         ORDER BY meeting_date, id`,
   );
-  for (const r of rows) out.set(isoDate(r.meeting_date)!, Number(r.id));
+  for (const r of rows) out.set(dateCell(r.meeting_date)!, Number(r.id));
   return out;
 }
 
@@ -89,7 +86,7 @@ export async function documentRecord(db: Db, id: number): Promise<DocumentRecord
     id: Number(doc.id),
     title: doc.title,
     body: doc.body,
-    meetingDate: isoDate(doc.meeting_date),
+    meetingDate: dateCell(doc.meeting_date),
     pageCount: doc.page_count == null ? null : Number(doc.page_count),
     isSample: Boolean(doc.is_sample),
   };

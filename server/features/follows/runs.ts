@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { DocumentBody, DocumentKind } from "@common/document-basics";
 import type { Frequency } from "@common/follows";
 import type { Db } from "../../db/client";
-import { queryRows } from "../../db/rows";
+import { dateCell, queryRows } from "../../db/rows";
 import type { AlertItem } from "./alert-items";
 import type { StoredTarget } from "./targets";
 
@@ -16,33 +16,27 @@ export type UnalertedDocument = {
   meetingDate: string | null;
 };
 
+type DocumentRow = { id: number; title: string; kind: DocumentKind; body: DocumentBody; meeting_date: unknown };
+
+/** A document as an alert run reads it. */
+const unalerted = (r: DocumentRow): UnalertedDocument => ({
+  id: Number(r.id),
+  title: r.title,
+  kind: r.kind,
+  body: r.body,
+  meetingDate: dateCell(r.meeting_date),
+});
+
 /** Public documents no run has been recorded for yet (made public since the last look), oldest first. */
 export async function documentsWithoutRun(db: Db, limit: number): Promise<UnalertedDocument[]> {
-  const rows = await queryRows<{
-    id: number;
-    title: string;
-    kind: DocumentKind;
-    body: DocumentBody;
-    meeting_date: string | Date | null;
-  }>(
+  const rows = await queryRows<DocumentRow>(
     db,
     sql`SELECT d.id, d.title, d.kind, d.body, d.meeting_date FROM documents d
         WHERE d.status = 'active' AND d.is_active
           AND NOT EXISTS (SELECT 1 FROM alert_runs r WHERE r.document_id = d.id)
         ORDER BY d.id LIMIT ${limit}`,
   );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    title: r.title,
-    kind: r.kind,
-    body: r.body,
-    meetingDate:
-      r.meeting_date == null
-        ? null
-        : r.meeting_date instanceof Date
-          ? r.meeting_date.toISOString().slice(0, 10)
-          : String(r.meeting_date).slice(0, 10),
-  }));
+  return rows.map(unalerted);
 }
 
 /** An agenda item a delivery alerts to: recorded so that no later copy of the agenda alerts to it again. */
@@ -107,31 +101,14 @@ export async function activeSubscriptions(db: Db, frequency: Frequency): Promise
 
 /** The documents whose run started within [from, to) and that are still public: a week's digest. */
 export async function documentsAlertedBetween(db: Db, from: Date, to: Date): Promise<UnalertedDocument[]> {
-  const rows = await queryRows<{
-    id: number;
-    title: string;
-    kind: DocumentKind;
-    body: DocumentBody;
-    meeting_date: string | Date | null;
-  }>(
+  const rows = await queryRows<DocumentRow>(
     db,
     sql`SELECT d.id, d.title, d.kind, d.body, d.meeting_date FROM alert_runs r JOIN documents d ON d.id = r.document_id
         WHERE r.kind = 'document' AND r.started_at >= ${from.toISOString()} AND r.started_at < ${to.toISOString()}
           AND d.status = 'active' AND d.is_active
         ORDER BY d.id`,
   );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    title: r.title,
-    kind: r.kind,
-    body: r.body,
-    meetingDate:
-      r.meeting_date == null
-        ? null
-        : r.meeting_date instanceof Date
-          ? r.meeting_date.toISOString().slice(0, 10)
-          : String(r.meeting_date).slice(0, 10),
-  }));
+  return rows.map(unalerted);
 }
 
 export async function periodHasRun(db: Db, period: string): Promise<boolean> {

@@ -1,7 +1,8 @@
-import { ChangePasswordSchema, PASSWORD_MAX, PASSWORD_MIN } from "@common/accounts";
+import { ChangePasswordSchema } from "@common/accounts";
 import { useState, type FormEvent } from "react";
 import { TextField } from "./form";
 import { Button } from "./kit";
+import { NewPasswordFields } from "./new-password-fields";
 import { toast } from "./use-toast";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -53,26 +54,11 @@ export function PasswordChangeForm({
         value={form.currentPassword}
         onChange={set("currentPassword")}
       />
-      <TextField
-        label="New password"
-        name="new-password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN}
-        maxLength={PASSWORD_MAX}
-        hint={`At least ${PASSWORD_MIN} characters; common passwords are refused`}
-        value={form.newPassword}
-        onChange={set("newPassword")}
-      />
-      <TextField
-        label="Confirm new password"
-        name="confirm-password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={form.confirmPassword}
-        onChange={set("confirmPassword")}
+      <NewPasswordFields
+        password={form.newPassword}
+        confirm={form.confirmPassword}
+        onPassword={(v) => setForm((f) => ({ ...f, newPassword: v }))}
+        onConfirm={(v) => setForm((f) => ({ ...f, confirmPassword: v }))}
       />
       <Button type="submit" disabled={pending || busy} className="justify-self-start">
         {pending || busy ? "Changing password…" : "Change password"}

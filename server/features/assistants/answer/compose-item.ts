@@ -124,7 +124,7 @@ function furtherLeads(r: Reading): string[] {
 }
 
 /** The lines that print the vote an answer is about: where it was moved and where it was decided. */
-function motionAsPrinted(r: Reading): Scored[] {
+function printedVote(r: Reading): Scored[] {
   const { motion, lines, plain, printsMotion } = r;
   if (!motion) return [];
   const decided = motion.tallyText ? bare(motion.tallyText).slice(0, 20) : "";
@@ -163,7 +163,7 @@ function render(r: Reading, lead: string[]): string {
     .slice(0, 4)
     .sort((x, y) => x.index - y.index);
   // For a vote, the motion as printed is the first support.
-  for (const l of motionAsPrinted(r).reverse()) if (!quoted.has(l.index)) support.unshift(l);
+  for (const l of printedVote(r).reverse()) if (!quoted.has(l.index)) support.unshift(l);
   const body = [...new Map(support.map((l) => [l.index, l])).values()].slice(0, SUPPORT_LINES);
   const out = [lead.join(" "), "", `From ${where}:`, ...body.map((l) => `- ${quote(l)}`)];
   if (!body.length) out.splice(1, 2, "", `From ${where}.`);

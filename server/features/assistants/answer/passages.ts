@@ -1,4 +1,4 @@
-import { detectIntent, rerank } from "../compose";
+import { rerank } from "../compose";
 import { analyzeQuestion, type QuestionAnalysis } from "../question";
 import { preferMonth } from "../temporal";
 import { topicQuery } from "../text";
@@ -22,7 +22,7 @@ export async function findPassages(
   // "First", "latest" and "over the years" questions need every meeting of the subject, not the best few.
   const wide =
     /\b(first|earliest|originally|initially|last|latest|most recent(ly)?|recently)\b/i.test(question) ||
-    detectIntent(question).spans ||
+    a.spans ||
     // An item put off is often a caption and one line ("Postponed until the June 27 meeting"), which
     // ranks below the long discussions of its subject.
     a.kind === "continuance";
@@ -48,7 +48,7 @@ export async function findPassages(
         if (!seen.has(p.passageId)) ranked.push({ ...p, coverage: 0 });
     }
   }
-  return withTally(r, question, ranked, body, topic);
+  return withTally(r, a, ranked, body, topic);
 }
 
 const TALLY = /\b(carried|failed|passed)\b.*(?<![\d-])\d{1,2}-\d{1,2}(?![\d]|-\d{3})/i;
@@ -59,13 +59,13 @@ const TALLY = /\b(carried|failed|passed)\b.*(?<![\d-])\d{1,2}-\d{1,2}(?![\d]|-\d
  */
 async function withTally(
   r: Retrieval,
-  question: string,
+  a: QuestionAnalysis,
   passages: Passage[],
   body: DocumentBody | undefined,
   topic: string,
 ): Promise<Passage[]> {
   const top = passages[0];
-  if (!top || !detectIntent(question).vote || TALLY.test(top.text) || !top.meetingDate) return passages;
+  if (!top || !a.vote || TALLY.test(top.text) || !top.meetingDate) return passages;
   const more = await r.searchPassages(`${topic} motion carried`, body, 8, {
     from: top.meetingDate,
     to: top.meetingDate,

@@ -1,8 +1,8 @@
-import { isResetToken, PASSWORD_MAX, PASSWORD_MIN, PasswordSchema } from "@common/accounts";
+import { isResetToken, PasswordSchema } from "@common/accounts";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "@web/lib/request";
-import { TextField } from "@web/ui/form";
+import { NewPasswordFields } from "@web/ui/new-password-fields";
 import { Button, Card, Container, PageHeader } from "@web/ui/kit";
 import { resetPassword } from "./api";
 
@@ -68,26 +68,11 @@ export default function ResetPasswordPage() {
       </div>
     ) : (
       <form onSubmit={submit} className="grid gap-4" aria-label="Set a new password">
-        <TextField
-          label="New password"
-          name="new-password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          maxLength={PASSWORD_MAX}
-          hint={`At least ${PASSWORD_MIN} characters; common passwords are refused`}
-          value={form.password}
-          onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))}
-        />
-        <TextField
-          label="Confirm new password"
-          name="confirm-password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={form.confirm}
-          onChange={(e) => setForm((f) => ({ ...f, confirm: e.target.value }))}
+        <NewPasswordFields
+          password={form.password}
+          confirm={form.confirm}
+          onPassword={(v) => setForm((f) => ({ ...f, password: v }))}
+          onConfirm={(v) => setForm((f) => ({ ...f, confirm: v }))}
         />
         {error && (
           <p role="alert" className="text-red-800">
