@@ -35,8 +35,10 @@
  * of every fit and every rule change, and their figures are the honest ones (`--set=art,social,rent-gov`
  * asks the three together; any sets may be named so),
  * `--reuse` keeps the loaded database in .cache/eval-minutes-db and reads it again on the next run
- * (for work on answering; drop the folder after changing how documents are read; EVAL_MINUTES_DB
- * names another folder).
+ * (for work on answering; documents read by an older minutes reader are read again from their kept
+ * page texts first; EVAL_MINUTES_DB names another folder); with `--scale`, the kept database is
+ * copied and the synthetic documents are added to the copy, so that accuracy among 10,000 documents
+ * is measured on the same real minutes.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -47,6 +49,7 @@ import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { refreshStatistics } from "../server/features/documents/indexer";
+import { reindexDocuments } from "../server/features/documents/reindex";
 import { IngestionQueue } from "../server/features/documents/queue";
 import { createDocument } from "../server/features/documents/service";
 import { documents } from "../server/features/documents/schema";
@@ -294,12 +297,15 @@ async function main() {
 
 async function evaluateQuestions(questions: Question[]) {
   const files = pdfFiles();
-  const reuseDir =
-    process.argv.includes("--reuse") && !scale
-      ? path.resolve(here, "..", process.env.EVAL_MINUTES_DB ?? ".cache/eval-minutes-db")
-      : null;
-  const reusing = !!reuseDir && fs.existsSync(path.join(reuseDir, "pg"));
+  const kept = process.argv.includes("--reuse")
+    ? path.resolve(here, "..", process.env.EVAL_MINUTES_DB ?? ".cache/eval-minutes-db")
+    : null;
+  const keptLoaded = !!kept && fs.existsSync(path.join(kept, "pg"));
+  // At scale, the kept database is copied and the synthetic documents are added to the copy.
+  const reuseDir = kept && !scale ? kept : null;
+  const reusing = keptLoaded;
   const dataDir = reuseDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "ramona-eval-minutes-"));
+  if (scale && keptLoaded) fs.cpSync(kept, dataDir, { recursive: true });
   fs.mkdirSync(dataDir, { recursive: true });
   const config = {
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "warn", DATA_DIR: dataDir, DEMO_CONTENT: "false" }),
@@ -320,6 +326,10 @@ async function evaluateQuestions(questions: Question[]) {
     if (reusing) {
       for (const r of await database.db.select({ id: documents.id, title: documents.title }).from(documents))
         idOf.set(`${r.title}.pdf`, r.id);
+      // Documents read by an older reader are read again from their kept page texts.
+      const r = await reindexDocuments(database.db);
+      if (r.documents)
+        process.stdout.write(`re-read ${r.documents} with the current reader in ${r.seconds.toFixed(0)} s… `);
     }
     for (const f of reusing ? [] : files) {
       const rel = path.relative(FIXTURES, f);

@@ -1,7 +1,9 @@
 /** Small text tools of the answering engine: words, stems, sentences. Pure functions. */
 
 import { formatIsoDate } from "@common/dates";
-import { BULLET, dateRunsOn } from "../documents/minutes/lines";
+import { PUT_OFF, sentences } from "../documents/minutes/sentences";
+
+export { PUT_OFF, sentences };
 const STOP = new Set(
   (
     "a about above after again against all am an and any are as at be because been before being below between both but by " +
@@ -149,45 +151,6 @@ export function stemSet(text: string): Set<string> {
   const set = new Set<string>();
   for (const w of words(text)) if (!STOP.has(w)) set.add(stem(w));
   return set;
-}
-
-/**
- * A sentence that tells an item was put off: continued, postponed, deferred, tabled… "Continue to
- * work with …" and "continued to meet" are not ("continued to" must lead to a meeting or a date).
- */
-export const PUT_OFF =
-  /\b(?:continuance|continuation|postpon\w*|defer(?:red|ral|ment)?|tabled|put\s+off|pushed\s+back|held\s+over|carried\s+over)\b|\bcontinu(?:ed|e|es|ing)\b(?!\s+to\s+(?!(?:the|a|an|its|their|next|this|that|date|meeting|january|february|march|april|may|june|july|august|september|october|november|december)\b|\d)\w)/i;
-
-/** Running headers and footers of minutes, which never answer anything. */
-const FURNITURE = /^(page \d+( of \d+)?|\d+|minutes approved by .*|sample document.*)$/i;
-
-/**
- * Splits a passage into sentences, keeping abbreviations and decimals together. A line without
- * closing punctuation (an agenda caption such as "5. Quartz Hill Storage") stands on its own.
- */
-export function sentences(text: string): string[] {
-  const out: string[] = [];
-  for (const rawLine of text.split(/\n+/)) {
-    // A tally broken over two lines ("3-\n0-1") is read whole.
-    const clean = rawLine
-      .replace(/\s+/g, " ")
-      .replace(/(\d)-\s+(?=\d)/g, "$1-")
-      .trim();
-    if (!clean || FURNITURE.test(clean)) continue;
-    // A bullet starts a new point even where the one before has no full stop.
-    const parts = clean.split(BULLET).flatMap((p) => p.split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/));
-    const merged: string[] = [];
-    for (const p of parts) {
-      const prev = merged[merged.length - 1];
-      if (prev && /\b(?:Mr|Mrs|Ms|Dr|St|Ave|Rd|No|Inc|Co|vs|approx|Jr|Sr|Blvd|Hwy|U\.S|a\.m|p\.m)\.$/i.test(prev)) {
-        merged[merged.length - 1] = `${prev} ${p}`;
-      } else if (prev && (/^\d{1,2}\.$/.test(prev) || dateRunsOn(prev, p))) {
-        merged[merged.length - 1] = `${prev} ${p}`;
-      } else merged.push(p);
-    }
-    out.push(...merged.map((s) => s.trim()).filter((s) => s.length > 0));
-  }
-  return out;
 }
 
 /** Shortens a sentence to at most `max` characters at a word boundary. */

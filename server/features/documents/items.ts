@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Motion } from "./minutes/types";
+import type { ItemSentence, SentenceRole } from "./minutes/sentences";
 import { dateCell, queryRows, textArray } from "../../db/rows";
 import { readOnce } from "./search";
 
@@ -21,6 +22,11 @@ export type ItemContext = {
   /** In reading order; `lexemes`: which of the asked lexemes the passage holds. */
   passages: Array<{ passageId: number; page: number; text: string; lexemes?: string[] }>;
   motions: Motion[];
+  /**
+   * The item's sentences as the reader cut them at ingestion, with their pages and roles (absent for
+   * a passage read as an item, whose sentences are cut from its passages).
+   */
+  sentences?: ItemSentence[];
   /** Which of the asked lexemes occur anywhere in the item (title and text). */
   lexemes: string[];
   /** Which of the asked lexemes its title holds. */
@@ -69,7 +75,7 @@ export async function passageSurroundings(
 
 /**
  * Loads agenda items by key, with their passages, motions and which of `lexemes` (English lexemes
- * as the search analyses a question) they contain, in three statements whatever the number of items.
+ * as the search analyses a question) they contain, in four statements whatever the number of items.
  */
 export async function loadItems(db: Db, keys: ItemKey[], lexemes: string[] = []): Promise<ItemContext[]> {
   if (!keys.length) return [];
@@ -125,6 +131,12 @@ export async function loadItems(db: Db, keys: ItemKey[], lexemes: string[] = [])
     sql`SELECT m.* FROM motions m JOIN ${pairs} k ON k.document_id = m.document_id AND k.ordinal = m.item_ordinal
         ORDER BY m.document_id, m.item_ordinal, m.ordinal`,
   );
+  const said = await queryRows<{ document_id: number; item_ordinal: number; page: number; role: string; text: string }>(
+    db,
+    sql`SELECT s.document_id, s.item_ordinal, s.page, s.role, s.text
+        FROM item_sentences s JOIN ${pairs} k ON k.document_id = s.document_id AND k.ordinal = s.item_ordinal
+        ORDER BY s.document_id, s.item_ordinal, s.ordinal`,
+  );
   const key = (d: unknown, o: unknown) => `${Number(d)}:${Number(o)}`;
   const byKey = new Map<string, ItemContext>();
   for (const r of items) {
@@ -150,6 +162,11 @@ export async function loadItems(db: Db, keys: ItemKey[], lexemes: string[] = [])
     if (!it) continue;
     it.passages.push({ passageId: Number(p.id), page: Number(p.page), text: p.text, lexemes: p.hits ?? [] });
     for (const l of p.hits ?? []) if (!it.lexemes.includes(l)) it.lexemes.push(l);
+  }
+  for (const r of said) {
+    const it = byKey.get(key(r.document_id, r.item_ordinal));
+    if (!it) continue;
+    (it.sentences ??= []).push({ page: Number(r.page), role: r.role as SentenceRole, text: r.text });
   }
   for (const m of motions) {
     const it = byKey.get(key(m.document_id, m.item_ordinal));

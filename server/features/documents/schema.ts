@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { DocumentBody, DocumentKind, DocumentProgress, DocumentStatus } from "../../../common/documents";
 import type { MeetingDateSource } from "./meeting-date";
+import type { SentenceRole } from "./minutes/sentences";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
@@ -226,6 +227,49 @@ export const motions = pgTable(
     abstainNames: jsonb("abstain_names").$type<string[]>().notNull().default([]),
     absentNames: jsonb("absent_names").$type<string[]>().notNull().default([]),
     page: integer("page").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.itemOrdinal, t.ordinal] }),
+    foreignKey({
+      columns: [t.documentId, t.itemOrdinal],
+      foreignColumns: [agendaItems.documentId, agendaItems.ordinal],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * A page's text as it was read (typed text, or recognised by OCR), so that the reader can build a
+ * document's items again (`npm run reindex`) without reading the PDF or recognising its pages again.
+ */
+export const documentPages = pgTable(
+  "document_pages",
+  {
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    /** From 1. */
+    page: integer("page").notNull(),
+    text: text("text").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.page] })],
+);
+
+/**
+ * A sentence of an agenda item as the reader cut it, with the page that prints it, its role in the
+ * item (minutes/sentences.ts) and its English lexemes as the search analyses them.
+ */
+export const itemSentences = pgTable(
+  "item_sentences",
+  {
+    documentId: integer("document_id").notNull(),
+    itemOrdinal: integer("item_ordinal").notNull(),
+    ordinal: integer("ordinal").notNull(),
+    page: integer("page").notNull(),
+    role: text("role").$type<SentenceRole>().notNull(),
+    text: text("text").notNull(),
+    tsv: tsvector("tsv")
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('english'::regconfig, replace(${itemSentences.text}, '/', ' '))`),
   },
   (t) => [
     primaryKey({ columns: [t.documentId, t.itemOrdinal, t.ordinal] }),

@@ -1,5 +1,6 @@
 import type { QuestionAnalysis } from "../question";
-import { sentences, stem, words, isStopWord } from "../text";
+import { passageSentences, type SentenceRole } from "../../documents/minutes/sentences";
+import { stem, words, isStopWord } from "../text";
 import { TALK } from "../lexicon/talk";
 import type { ItemContext, TermWeights } from "../types";
 import { kindBonus } from "./kind-fit";
@@ -7,30 +8,16 @@ import { kindBonus } from "./kind-fit";
 /** A question put at the meeting. */
 export const ASKED = TALK.asked.pattern;
 
-/** A sentence of an item with the page it is printed on. */
-export type Line = { page: number; text: string; index: number };
+/** A sentence of an item with the page it is printed on and, where the reader stored it, its role. */
+export type Line = { page: number; text: string; index: number; role?: SentenceRole };
 
-/** The item's sentences in reading order, each with its page (overlapping passages read once). */
+/**
+ * The item's sentences in reading order, each with its page: as the reader stored them, or, for a
+ * passage read as an item, cut from its passages.
+ */
 export function itemLines(item: ItemContext): Line[] {
-  const out: Line[] = [];
-  // A passage may begin with the last sentences of the one before (they overlap): those are read
-  // once. The same words elsewhere in the item ("The motion passed 4-0.") are another sentence.
-  let before: string[] = [];
-  for (const p of item.passages) {
-    const keys = sentences(p.text).map((s) => s.replace(/\s+/g, " ").trim());
-    let leading = true;
-    for (const key of keys) {
-      // Overlapping passages may cut a sentence at another place ("Ms. Congleton noted…", "Congleton noted…").
-      const cut =
-        key.length > 40 && out.some((l) => p.page - l.page <= 1 && (l.text.endsWith(key) || key.endsWith(l.text)));
-      if (leading && (before.includes(key) || cut)) continue;
-      leading = false;
-      if (cut) continue;
-      out.push({ page: p.page, text: key, index: out.length });
-    }
-    before = keys;
-  }
-  return out;
+  if (item.sentences) return item.sentences.map((s, index) => ({ ...s, index }));
+  return passageSentences(item.passages).map((s, index) => ({ ...s, index }));
 }
 
 /** The reply to a question put at the meeting: the line after it, on its page or the next. */

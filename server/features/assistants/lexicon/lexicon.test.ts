@@ -11,8 +11,9 @@ import { TALK } from "./talk";
 import { UPCOMING } from "./upcoming";
 import { VOTES } from "./votes";
 import { WORD_SHAPES } from "./words";
+import { ROLES } from "../../documents/minutes/roles";
 
-const TABLES: Record<string, PhrasingTable> = { AMOUNTS, ASKS, NAMES, UPCOMING, DATES, TALK, VOTES, WORD_SHAPES };
+const TABLES: Record<string, PhrasingTable> = { AMOUNTS, ASKS, NAMES, UPCOMING, DATES, TALK, VOTES, WORD_SHAPES, ROLES };
 
 describe.each(Object.entries(TABLES))("the %s phrasings", (_, table) => {
   describe.each(Object.entries(table))("%s", (_name, row) => {
