@@ -26,6 +26,8 @@ export const DECLINE_REASONS = [
   "thing-not-named",
   /** The item holds the question's words but no sentence of it answers. */
   "no-sentence",
+  /** The fitted confidence model scores the answer below its threshold (answer/confidence.ts). */
+  "low-confidence",
   /** A question over time: its meetings together do not name what it is about, or none tells of it. */
   "no-history",
 ] as const;
@@ -44,6 +46,7 @@ export const DECLINE_REASON_LABELS: Record<DeclineReason, string> = {
   "no-continuance": "the closest discussion was not put off to another meeting.",
   "thing-not-named": "the closest decision never names the thing asked about.",
   "no-sentence": "no sentence of the closest discussion answers the question.",
+  "low-confidence": "the closest discussion is too unlike the question to answer it with confidence.",
   "no-history": "no series of meetings together tells of what the question is about.",
 };
 
@@ -86,6 +89,11 @@ export const AnswerTraceSchema = z.object({
   declineReason: DeclineReasonSchema.nullable(),
   /** What the reason is about, when it names something ("cell tower", "Clement Avenue"). */
   declineDetail: z.string().nullable(),
+  /** The confidence model's features and score for the item the answer was read from (answer/confidence.ts). */
+  confidence: z
+    .object({ features: z.record(z.string(), z.number()), score: z.number().nullable() })
+    .nullable()
+    .optional(),
 });
 export type AnswerTrace = z.infer<typeof AnswerTraceSchema>;
 

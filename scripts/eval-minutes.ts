@@ -63,6 +63,7 @@ import { findAnswerTrace } from "../server/features/assistants/chat-store";
 import { scriptRetrieval } from "./lib/script-retrieval";
 import { featureValues, rankContext } from "../server/features/assistants/rank/features";
 import { FITTED } from "../server/features/assistants/rank/fitted";
+import { confidenceModel, useConfidenceModel } from "../server/features/assistants/answer/confidence";
 import type { FeatureRow } from "./lib/ranking-fit";
 import { addSynthetic } from "./lib/synthetic-corpus";
 import { checkReviewedCapture, type CaptureSeed } from "./lib/reviewed-capture";
@@ -109,6 +110,12 @@ const ids = process.argv
   .split(",");
 /** `--features=FILE` writes each question's candidates with their ranking features and whether each is right, for `npm run fit:ranking`. */
 const featuresOut = process.argv.find((a) => a.startsWith("--features="))?.slice(11);
+/**
+ * `--confidence=FILE` answers without the confidence model and writes, for each question answered
+ * from an item, the model's features and whether the answer cites the right document, for
+ * `npm run fit:confidence`.
+ */
+const confidenceOut = process.argv.find((a) => a.startsWith("--confidence="))?.slice(13);
 /** The candidates of a question the features file keeps, best first. */
 const FIT_CANDIDATES = 12;
 const scaleArg = process.argv.indexOf("--scale");
@@ -373,6 +380,8 @@ async function evaluateQuestions(questions: Question[]) {
       wrongDecline: 0,
     };
     const featureRows: FeatureRow[] = [];
+    const confidenceRows: FeatureRow[] = [];
+    if (confidenceOut) useConfidenceModel(null);
     const byKind = new Map<string, { n: number; doc: number; page: number; facts: number; declined: number }>();
     const times: number[] = [];
     const coverage = { answerable: [] as number[], none: [] as number[] };
@@ -483,6 +492,18 @@ async function evaluateQuestions(questions: Question[]) {
           ? `WRONGLY DECLINED ${body.declineReason}`
           : `${docOk ? "doc" : "DOC"} ${pageOk ? "page" : "PAGE"} ${factsOk ? "facts" : "FACTS"}`;
       }
+      if (confidenceOut && trace?.confidence && !declined) {
+        const right =
+          q.kind !== "none" &&
+          body.sources.some((s) => (q.sources ?? []).some((e) => e.file === fileOf.get(s.documentId ?? -1)));
+        confidenceRows.push({
+          id: q.id,
+          set: q.set ?? "",
+          body: q.body,
+          kind: q.kind,
+          candidates: [{ features: trace.confidence.features, label: +right }],
+        });
+      }
       if (verbose) console.log(`  ${q.id.padEnd(12)} ${verdict.padEnd(36)} ${q.question}`);
       if (only || ids) {
         // With --ids, the items the question was matched to, in the order the answer reads them.
@@ -538,6 +559,16 @@ async function evaluateQuestions(questions: Question[]) {
           ? `    ${kind.padEnd(6)} ${String(k.n).padStart(3)}: declined ${pct(k.declined, k.n)}`
           : `    ${kind.padEnd(6)} ${String(k.n).padStart(3)}: ${pct(k.doc, k.n)} / ${pct(k.page, k.n)} / ${pct(k.facts, k.n)}, wrongly declined ${k.declined}`,
       );
+    }
+    const model = confidenceModel();
+    console.log(
+      model
+        ? `  confidence: model fitted ${model.fittedOn.date} on ${model.fittedOn.sets.join(", ")}; these sets: ${sets.map((x) => `${x} (${model.fittedOn.sets.includes(x) ? "fitted on" : "not fitted on"})`).join(", ")}`
+        : "  confidence: no model (no answer declined for confidence)",
+    );
+    if (confidenceOut) {
+      fs.writeFileSync(confidenceOut, JSON.stringify(confidenceRows));
+      console.log(`  confidence features written to ${confidenceOut} (${confidenceRows.length} answers)`);
     }
     if (featuresOut) {
       fs.writeFileSync(featuresOut, JSON.stringify(featureRows));

@@ -26,6 +26,7 @@ export class TraceRecorder {
   private composed: string | null = null;
   private reason: DeclineReason | null = null;
   private detail: string | null = null;
+  private confidence: AnswerTrace["confidence"] = null;
 
   constructor(private readonly a: QuestionAnalysis) {}
 
@@ -64,6 +65,14 @@ export class TraceRecorder {
     this.reason = null;
   }
 
+  /** The confidence model's features and score for the item the answer is read from. */
+  confide(c: { features: Record<string, number>; score: number | null }): void {
+    this.confidence = {
+      features: Object.fromEntries(Object.entries(c.features).map(([k, v]) => [k, round(v)])),
+      score: c.score === null ? null : round(c.score),
+    };
+  }
+
   decline(reason: DeclineReason, detail?: string | null): void {
     this.path = "declined";
     this.reason = reason;
@@ -100,6 +109,7 @@ export class TraceRecorder {
       composed: this.composed,
       declineReason: this.reason,
       declineDetail: this.detail,
+      confidence: this.confidence,
     };
   }
 }

@@ -1,68 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { Motion } from "../../documents/minutes/types";
 import type { AskKind, QuestionAnalysis } from "../question";
-import type { ItemContext, TermWeights } from "../types";
+import type { ItemContext } from "../types";
 import { composeItem } from "./compose-item";
+import { ask, item, motion, weights } from "./hand-built";
 import { strategyFor } from "./strategies";
 
 // Each kind's strategy on a hand-built item and a hand-built analysis: no tagger, no database.
-
-const ask = (question: string, kind: AskKind, over: Partial<QuestionAnalysis> = {}): QuestionAnalysis => ({
-  question,
-  kind,
-  vote: false,
-  spans: false,
-  order: null,
-  when: { cleaned: question },
-  topic: question,
-  unit: [],
-  nouns: [],
-  decided: [],
-  alternatives: {},
-  spellings: {},
-  ...over,
-});
-
-const motion = (over: Partial<Motion>): Motion => ({
-  text: "to approve the bench design",
-  movedBy: null,
-  secondedBy: null,
-  outcome: "carried",
-  tallyText: "5-0",
-  ayes: 5,
-  noes: 0,
-  abstain: null,
-  absent: null,
-  ayeNames: [],
-  noNames: [],
-  abstainNames: [],
-  absentNames: [],
-  page: 2,
-  ...over,
-});
-
-const item = (text: string[], motions: Motion[] = [], over: Partial<ItemContext> = {}): ItemContext => ({
-  documentId: 3,
-  title: "Park Commission Minutes",
-  body: "rcpg",
-  meetingDate: "2020-05-14",
-  ordinal: 4,
-  code: "4",
-  itemTitle: "Bench Design for Main Park",
-  pageFrom: 1,
-  pageTo: 2,
-  continuedTo: null,
-  passages: text.map((t, i) => ({ passageId: i + 1, page: i + 1, text: t })),
-  motions,
-  lexemes: [],
-  ...over,
-});
-
-const weights = (lexemes: string[]): TermWeights => ({
-  codes: [],
-  passages: 1000,
-  terms: lexemes.map((lexeme) => ({ lexeme, idf: 3, df: 10, name: false })),
-});
 
 const compose = (a: QuestionAnalysis, it: ItemContext, lexemes: string[]) =>
   composeItem(a, { item: it, coverage: 1, rank: 0 }, weights(lexemes));

@@ -1,0 +1,110 @@
+import fs from "node:fs";
+import type { QuestionAnalysis } from "../question";
+import type { TermWeights } from "../types";
+import type { LeadKind } from "./composition";
+import { itemFit } from "./lines";
+import { holds, localCoverage, shareOf, termWeight, totalWeight, type ItemMatch } from "./match";
+import { COVERAGE_TIE } from "./thresholds";
+
+/**
+ * How sure an answer read from an item is: a logistic model over a few signals of the question and
+ * the item the answer was read from, each a small pure function on a scale of 0 to 1. Its weights and
+ * the threshold below which the answer is declined (`low-confidence`) are fitted by
+ * `npm run fit:confidence` on the question sets, never on the held-out ones, and live in
+ * `confidence.json` with what they were fitted on.
+ */
+export type ConfidenceInput = {
+  a: QuestionAnalysis;
+  weights: TermWeights;
+  /** The item the answer is read from. */
+  best: ItemMatch;
+  /** Every matched item, best first. */
+  matches: ItemMatch[];
+  lead: LeadKind;
+};
+
+/** The leads read from the item's record (its vote, its motion, its continuance) rather than a sentence. */
+const RECORD_LEADS = new Set<LeadKind>(["vote", "motion", "continuance", "continuances"]);
+
+export const CONFIDENCE_FEATURES = {
+  /** The share of the question's rarity-weighted terms the item holds anywhere. */
+  coverage: (c: ConfidenceInput) => c.best.coverage,
+  /** The share the item holds in one place (its title and a page or so of text), at best. */
+  localCoverage: (c: ConfidenceInput) => localCoverage(c.weights, c.best.item),
+  /** The share the item's title holds. */
+  titleCoverage: (c: ConfidenceInput) => shareOf(c.weights, c.best.item.titleLexemes ?? []),
+  /** How high the search ranked the item's best passage: 1 first, 1/2 second, and so on. */
+  searchRank: (c: ConfidenceInput) => 1 / (1 + c.best.rank),
+  /** How much more of the question the item holds than the best item of another meeting. */
+  margin: (c: ConfidenceInput) => {
+    const other = c.matches.find((m) => m.item.documentId !== c.best.item.documentId);
+    return Math.max(0, c.best.coverage - (other?.coverage ?? 0));
+  },
+  /** The weight of the heaviest question term the item lacks, as a share of the question's. */
+  heaviestMissing: (c: ConfidenceInput) => {
+    const total = totalWeight(c.weights);
+    if (!total) return 0;
+    const missing = c.weights.terms.filter((t) => !holds(c.best.item.lexemes, t)).map(termWeight);
+    return Math.max(0, ...missing) / total;
+  },
+  /** The share of the question's weight in words no document prints. */
+  unknownWords: (c: ConfidenceInput) => {
+    const total = totalWeight(c.weights);
+    return total ? c.weights.terms.filter((t) => t.df === 0).reduce((s, t) => s + termWeight(t), 0) / total : 0;
+  },
+  /** The lead was read from the item's record: its vote, motion or continuance. */
+  recordLead: (c: ConfidenceInput) => +RECORD_LEADS.has(c.lead),
+  /** The question asks for one kind of fact (a vote, an amount, a date…), whose evidence the item passed. */
+  specificAsk: (c: ConfidenceInput) => +(c.a.kind !== "fact"),
+  /** How well the item's best sentence answers what is asked (its score s as s / (1 + s)). */
+  bestSentence: (c: ConfidenceInput) => {
+    const s = itemFit(c.a, c.weights, c.best.item).line;
+    return s > 0 ? s / (1 + s) : 0;
+  },
+  /** 1 / (1 + how many items of other meetings hold about as much of the question). */
+  rivals: (c: ConfidenceInput) =>
+    1 /
+    (1 +
+      c.matches.filter(
+        (m) => m.item.documentId !== c.best.item.documentId && m.coverage >= c.best.coverage - COVERAGE_TIE,
+      ).length),
+} satisfies Record<string, (c: ConfidenceInput) => number>;
+
+export type ConfidenceFeature = keyof typeof CONFIDENCE_FEATURES;
+export const CONFIDENCE_FEATURE_NAMES = Object.keys(CONFIDENCE_FEATURES) as ConfidenceFeature[];
+
+/** The fitted model as `npm run fit:confidence` writes it. */
+export type ConfidenceModel = {
+  fittedOn: { sets: string[]; questions: number; date: string; heldOut: string[] };
+  bias: number;
+  weights: Partial<Record<ConfidenceFeature, number>>;
+  /** Below this score (a log-odds), the answer is declined. */
+  threshold: number;
+};
+
+const MODEL_FILE = new URL("./confidence.json", import.meta.url);
+
+let model: ConfidenceModel | null = fs.existsSync(MODEL_FILE)
+  ? (JSON.parse(fs.readFileSync(MODEL_FILE, "utf8")) as ConfidenceModel)
+  : null;
+
+/** The model in use (null: no answer is declined for confidence). */
+export const confidenceModel = () => model;
+
+/** Replaces the model in use (the evaluation answers without one to collect the features it fits on). */
+export function useConfidenceModel(next: ConfidenceModel | null): void {
+  model = next;
+}
+
+export type Confidence = { features: Record<ConfidenceFeature, number>; score: number | null; declines: boolean };
+
+/** Every feature's value, the model's score (null without a model) and whether the answer is declined. */
+export function confidenceOf(c: ConfidenceInput, m: ConfidenceModel | null = model): Confidence {
+  const features = Object.fromEntries(CONFIDENCE_FEATURE_NAMES.map((f) => [f, CONFIDENCE_FEATURES[f](c)])) as Record<
+    ConfidenceFeature,
+    number
+  >;
+  if (!m) return { features, score: null, declines: false };
+  const score = CONFIDENCE_FEATURE_NAMES.reduce((s, f) => s + (m.weights[f] ?? 0) * features[f], m.bias);
+  return { features, score, declines: score < m.threshold };
+}
