@@ -91,7 +91,13 @@ export const AnswerTraceSchema = z.object({
   declineDetail: z.string().nullable(),
   /** The confidence model's features and score for the item the answer was read from (answer/confidence.ts). */
   confidence: z
-    .object({ features: z.record(z.string(), z.number()), score: z.number().nullable() })
+    .object({
+      features: z.record(z.string(), z.number()),
+      /** The model's score (a log-odds), null when no model is in use. */
+      score: z.number().nullable(),
+      /** The score below which the answer is declined. */
+      threshold: z.number().nullable().optional(),
+    })
     .nullable()
     .optional(),
 });

@@ -66,10 +66,11 @@ export class TraceRecorder {
   }
 
   /** The confidence model's features and score for the item the answer is read from. */
-  confide(c: { features: Record<string, number>; score: number | null }): void {
+  confide(c: { features: Record<string, number>; score: number | null; threshold: number | null }): void {
     this.confidence = {
       features: Object.fromEntries(Object.entries(c.features).map(([k, v]) => [k, round(v)])),
       score: c.score === null ? null : round(c.score),
+      threshold: c.threshold === null ? null : round(c.threshold),
     };
   }
 

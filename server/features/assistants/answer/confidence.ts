@@ -96,7 +96,12 @@ export function useConfidenceModel(next: ConfidenceModel | null): void {
   model = next;
 }
 
-export type Confidence = { features: Record<ConfidenceFeature, number>; score: number | null; declines: boolean };
+export type Confidence = {
+  features: Record<ConfidenceFeature, number>;
+  score: number | null;
+  threshold: number | null;
+  declines: boolean;
+};
 
 /** Every feature's value, the model's score (null without a model) and whether the answer is declined. */
 export function confidenceOf(c: ConfidenceInput, m: ConfidenceModel | null = model): Confidence {
@@ -104,7 +109,7 @@ export function confidenceOf(c: ConfidenceInput, m: ConfidenceModel | null = mod
     ConfidenceFeature,
     number
   >;
-  if (!m) return { features, score: null, declines: false };
+  if (!m) return { features, score: null, threshold: null, declines: false };
   const score = CONFIDENCE_FEATURE_NAMES.reduce((s, f) => s + (m.weights[f] ?? 0) * features[f], m.bias);
-  return { features, score, declines: score < m.threshold };
+  return { features, score, threshold: m.threshold, declines: score < m.threshold };
 }

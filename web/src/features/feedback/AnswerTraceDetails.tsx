@@ -49,6 +49,9 @@ const shown = (key: string, v: number | undefined) =>
         ? String(v + 1)
         : `${Math.round(v * 100)}%`;
 
+/** A log-odds as a share: 0 is even odds (50%). */
+const asShare = (logOdds: number) => `${Math.round(100 / (1 + Math.exp(-logOdds)))}%`;
+
 function TraceBody({ trace, reason }: { trace: AnswerTrace | null; reason: DeclineReason | null }) {
   if (!trace)
     return (
@@ -82,6 +85,16 @@ function TraceBody({ trace, reason }: { trace: AnswerTrace | null; reason: Decli
           <>
             <dt className="font-semibold">Led with</dt>
             <dd>{LEAD_LABELS[trace.composed] ?? trace.composed}</dd>
+          </>
+        )}
+        {trace.confidence?.score != null && (
+          <>
+            <dt className="font-semibold">Confidence</dt>
+            <dd>
+              {asShare(trace.confidence.score)}
+              {trace.confidence.threshold != null &&
+                ` (an answer needs ${asShare(trace.confidence.threshold)}, by the fitted model)`}
+            </dd>
           </>
         )}
         <dt className="font-semibold">Question read as</dt>
