@@ -56,10 +56,10 @@ export type QuestionAnalysis = {
 /** A question's words as the part-of-speech tagger reads them. */
 type Tagged = { normal: string; tags: string[] };
 
-/** The words the tagger reads as nouns (names included). */
+/** The words the tagger reads as nouns (names included), not pronouns ("what will it house?"). */
 function nounsOf(terms: Tagged[]): string[] {
   const out = new Set<string>();
-  for (const t of terms) if (t.tags.includes("Noun") && t.normal) out.add(t.normal);
+  for (const t of terms) if (t.tags.includes("Noun") && !t.tags.includes("Pronoun") && t.normal) out.add(t.normal);
   return [...out];
 }
 
