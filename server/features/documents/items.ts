@@ -26,7 +26,7 @@ export type ItemContext = {
    * The item's sentences as the reader cut them at ingestion, with their pages and roles (absent for
    * a passage read as an item, whose sentences are cut from its passages).
    */
-  sentences?: ItemSentence[];
+  sentences?: Array<ItemSentence & { lexemes?: string[] }>;
   /** Which of the asked lexemes occur anywhere in the item (title and text). */
   lexemes: string[];
   /** Which of the asked lexemes its title holds. */
@@ -131,10 +131,26 @@ export async function loadItems(db: Db, keys: ItemKey[], lexemes: string[] = [])
     sql`SELECT m.* FROM motions m JOIN ${pairs} k ON k.document_id = m.document_id AND k.ordinal = m.item_ordinal
         ORDER BY m.document_id, m.item_ordinal, m.ordinal`,
   );
-  const said = await queryRows<{ document_id: number; item_ordinal: number; page: number; role: string; text: string }>(
+  const said = await queryRows<{
+    document_id: number;
+    item_ordinal: number;
+    page: number;
+    role: string;
+    text: string;
+    hits: string[] | null;
+  }>(
     db,
-    sql`SELECT s.document_id, s.item_ordinal, s.page, s.role, s.text
-        FROM item_sentences s JOIN ${pairs} k ON k.document_id = s.document_id AND k.ordinal = s.item_ordinal
+    sql`SELECT s.document_id, s.item_ordinal, s.page, s.role, s.text,
+          ${
+            lexemes.length
+              ? sql`ARRAY(SELECT l FROM unnest(${textArray(lexemes)}::text[]) l WHERE s.tsv @@ quote_literal(l)::tsquery)`
+              : sql`NULL::text[]`
+          } AS hits
+        FROM (
+          SELECT s.document_id, s.item_ordinal, s.ordinal, s.page, s.role, s.text, s.tsv || ''::tsvector AS tsv
+          FROM item_sentences s JOIN ${pairs} k ON k.document_id = s.document_id AND k.ordinal = s.item_ordinal
+          OFFSET 0
+        ) s
         ORDER BY s.document_id, s.item_ordinal, s.ordinal`,
   );
   const key = (d: unknown, o: unknown) => `${Number(d)}:${Number(o)}`;
@@ -166,7 +182,12 @@ export async function loadItems(db: Db, keys: ItemKey[], lexemes: string[] = [])
   for (const r of said) {
     const it = byKey.get(key(r.document_id, r.item_ordinal));
     if (!it) continue;
-    (it.sentences ??= []).push({ page: Number(r.page), role: r.role as SentenceRole, text: r.text });
+    (it.sentences ??= []).push({
+      page: Number(r.page),
+      role: r.role as SentenceRole,
+      text: r.text,
+      ...(r.hits ? { lexemes: r.hits } : {}),
+    });
   }
   for (const m of motions) {
     const it = byKey.get(key(m.document_id, m.item_ordinal));

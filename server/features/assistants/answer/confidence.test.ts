@@ -59,6 +59,24 @@ describe("the confidence of an answer read from an item", () => {
     expect(features.rivals).toBe(0.5);
   });
 
+  it("reads how much of the question two consecutive sentences hold, from the reader's sentences", () => {
+    const said = (lexemes: string[][]) =>
+      lexemes.map((l, i) => ({
+        page: 1 + Math.floor(i / 3),
+        text: `sentence ${i}`,
+        role: "discussion" as const,
+        lexemes: l,
+      }));
+    const apart = { ...bench, sentences: said([["bench"], [], [], ["cost"]]) };
+    const together = { ...bench, sentences: said([[], ["bench"], ["cost"], []]) };
+    const of = (it: typeof bench) => {
+      const best: ItemMatch = { item: it, coverage: 1, rank: 0 };
+      return confidenceOf(input({ best, matches: [best] }), null).features.sentenceCoverage;
+    };
+    expect(of(apart)).toBeCloseTo(0.5);
+    expect(of(together)).toBe(1);
+  });
+
   it("declines below the model's threshold, and answers above it", () => {
     // -1 + 1 × coverage + 2 × margin: 1 for the bench's cost, clear of its rival.
     expect(confidenceOf(input(), model())).toMatchObject({ score: 1, declines: false });

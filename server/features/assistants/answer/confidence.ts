@@ -3,7 +3,7 @@ import type { QuestionAnalysis } from "../question";
 import type { TermWeights } from "../types";
 import type { LeadKind } from "./composition";
 import { itemFit } from "./lines";
-import { holds, localCoverage, shareOf, termWeight, totalWeight, type ItemMatch } from "./match";
+import { holds, localCoverage, sentenceCoverage, shareOf, termWeight, totalWeight, type ItemMatch } from "./match";
 import { COVERAGE_TIE } from "./thresholds";
 
 /**
@@ -31,6 +31,8 @@ export const CONFIDENCE_FEATURES = {
   coverage: (c: ConfidenceInput) => c.best.coverage,
   /** The share the item holds in one place (its title and a page or so of text), at best. */
   localCoverage: (c: ConfidenceInput) => localCoverage(c.weights, c.best.item),
+  /** The share two consecutive sentences of the item hold, at best. */
+  sentenceCoverage: (c: ConfidenceInput) => sentenceCoverage(c.weights, c.best.item),
   /** The share the item's title holds. */
   titleCoverage: (c: ConfidenceInput) => shareOf(c.weights, c.best.item.titleLexemes ?? []),
   /** How high the search ranked the item's best passage: 1 first, 1/2 second, and so on. */

@@ -13,7 +13,15 @@
 export { composeFromItem, composeItem } from "./compose-item";
 export { pageEvidence, type Declined, type ItemComposition, type LeadKind } from "./composition";
 export { itemFit, itemLines, rankLines } from "./lines";
-export { holds, localCoverage, matchItems, shareOf, withPhrasingCapped, type ItemMatch } from "./match";
+export {
+  holds,
+  localCoverage,
+  matchItems,
+  sentenceCoverage,
+  shareOf,
+  withPhrasingCapped,
+  type ItemMatch,
+} from "./match";
 export { itemText, missingSubject } from "./subject";
 export { composeContinuances, composeTimeline, continuanceChain, historySubject } from "./timeline";
 export {

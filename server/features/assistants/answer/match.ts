@@ -88,6 +88,25 @@ export function withPhrasingCapped(weights: TermWeights, a: Pick<QuestionAnalysi
   return { ...weights, terms: weights.terms.map((t) => (said(t) ? t : { ...t, cap })) };
 }
 
+/**
+ * How much of the question two consecutive sentences of the item hold, at best (as the database's
+ * analyser reads them, stored by the reader): an answer is told in a sentence or two. An item whose
+ * sentences were not read word by word counts by `localCoverage`.
+ */
+export function sentenceCoverage(weights: TermWeights, item: ItemContext): number {
+  const said = item.sentences;
+  if (!said?.length || said.some((x) => !x.lexemes)) return localCoverage(weights, item);
+  const total = totalWeight(weights);
+  if (total === 0) return 1;
+  let best = 0;
+  for (let i = 0; i < said.length; i++) {
+    const next = said[i + 1];
+    const both = next && next.page - said[i]!.page <= 1 ? [...said[i]!.lexemes!, ...next.lexemes!] : said[i]!.lexemes!;
+    best = Math.max(best, shareOf(weights, both, total));
+  }
+  return best;
+}
+
 /** The question's noun (as written) that a search lexeme stands for, if any: "beehives" for "beehiv". */
 export const nounFor = (nouns: string[], lexeme: string) =>
   nouns.find((n) => stem(n) === lexeme || (n.startsWith(lexeme) && lexeme.length >= 4));

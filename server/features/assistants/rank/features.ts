@@ -3,6 +3,7 @@ import {
   itemFit,
   localCoverage,
   recordsDecision,
+  sentenceCoverage,
   recordsDissent,
   shareOf,
   titlePrintsNames,
@@ -43,6 +44,8 @@ export const FEATURES = {
   titleCoverage: (c: RankContext, m: ItemMatch) => shareOf(c.weights, m.item.titleLexemes ?? []),
   /** The share the item holds in one place (its title and a page or so of text), at best. */
   localCoverage: (c: RankContext, m: ItemMatch) => localCoverage(c.weights, m.item),
+  /** The share two consecutive sentences of the item hold, at best (an answer is told in a sentence or two). */
+  sentenceCoverage: (c: RankContext, m: ItemMatch) => sentenceCoverage(c.weights, m.item),
   /** How high the search ranked the item's best passage: 1 first, 1/2 second, and so on. */
   searchRank: (_c: RankContext, m: ItemMatch) => 1 / (1 + m.rank),
   /** Asked how a vote went: the item records a vote that decided it. */
