@@ -12,8 +12,26 @@ import { UPCOMING } from "./upcoming";
 import { VOTES } from "./votes";
 import { WORD_SHAPES } from "./words";
 import { ROLES } from "../../documents/minutes/roles";
+import { MOTIONS, TALLIES } from "../../documents/minutes/vote-phrasings";
+import { COUNTS, MOTION_WORDS, MOVED_BY, SECONDED_BY } from "../../documents/minutes/vote-parsers";
 
-const TABLES: Record<string, PhrasingTable> = { AMOUNTS, ASKS, NAMES, UPCOMING, DATES, TALK, VOTES, WORD_SHAPES, ROLES };
+const TABLES: Record<string, PhrasingTable> = {
+  AMOUNTS,
+  ASKS,
+  NAMES,
+  UPCOMING,
+  DATES,
+  TALK,
+  VOTES,
+  WORD_SHAPES,
+  ROLES,
+  MOTIONS,
+  TALLIES,
+  MOVED_BY,
+  SECONDED_BY,
+  MOTION_WORDS,
+  COUNTS,
+};
 
 describe.each(Object.entries(TABLES))("the %s phrasings", (_, table) => {
   describe.each(Object.entries(table))("%s", (_name, row) => {
