@@ -25,6 +25,8 @@ if (!files.length) {
 }
 const heldout = new Set((arg("heldout") ?? "art,social,rent-gov").split(",").filter(Boolean));
 const cost = Number(arg("cost") ?? 1);
+/** `--only=a,b` fits on those features alone (the others weigh nothing). */
+const names = arg("only")?.split(",").filter(Boolean) ?? CONFIDENCE_FEATURE_NAMES;
 const out = path.resolve(here, "../server/features/assistants/answer/confidence.json");
 const FIT = { numSteps: 20000, learningRate: 5e-3 };
 
@@ -96,13 +98,13 @@ console.log("One body left out per fold (fitted on the others, figures on the bo
 const total: Figures = { answers: 0, right: 0, rightLost: 0, wrong: 0, wrongDeclined: 0, none: 0, noneDeclined: 0 };
 for (const fold of bodyFolds(fitted)) {
   if (new Set(fold.train.map(right)).size < 2) continue;
-  const s = fitScorer(fold.train, CONFIDENCE_FEATURE_NAMES, FIT);
+  const s = fitScorer(fold.train, names, FIT);
   const f = figures(s, bestThreshold(s, fold.train), fold.test);
   for (const k of Object.keys(total) as Array<keyof Figures>) total[k] += f[k];
   console.log(`  ${fold.body.padEnd(36)} ${show(f)}`);
 }
 console.log(`  ${"all folds".padEnd(36)} ${show(total)}`);
-const scorer = fitScorer(fitted, CONFIDENCE_FEATURE_NAMES, FIT);
+const scorer = fitScorer(fitted, names, FIT);
 const threshold = bestThreshold(scorer, fitted);
 console.log(`\nFitted on all ${fitted.length}: ${show(figures(scorer, threshold, fitted))}`);
 if (kept.length) {
