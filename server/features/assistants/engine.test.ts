@@ -717,10 +717,10 @@ describe("a year in the question", () => {
 describe("items for a question about where an item was put off", () => {
   it("puts first an item that records a continuance over a list that only names the subject", async () => {
     const listed = "Potential Future Meeting Agenda Items: the multimodal update on the interchange";
-    const postponed = "Multimodal interchange improvements. Postponed until the June 27 meeting.";
+    const postponed = "Multimodal interchange update. Postponed until the June 27 meeting.";
     const items = [
       itemAt(1, listed, listed, null, ["multimod", "updat", "interchang"]),
-      itemAt(2, postponed, postponed, "2012-06-27", ["multimod", "interchang"]),
+      itemAt(2, postponed, postponed, "2012-06-27", ["multimod", "updat", "interchang"]),
     ];
     expect(
       await firstItem("The update on the multimodal interchange was put off once; until which meeting?", items, [
@@ -729,6 +729,36 @@ describe("items for a question about where an item was put off", () => {
         "interchang",
       ]),
     ).toBe(2);
+  });
+});
+
+describe("items that hold every word of a question", () => {
+  it("puts first the one that holds them in one place, before a long one that holds them apart", async () => {
+    const terms = ["ferri", "termin", "park"];
+    const apart = {
+      ...itemAt(1, "Staff Communications", "", null, terms),
+      pageFrom: 2,
+      pageTo: 9,
+      passages: terms.map((t, i) => ({ passageId: 10 + i, page: 2 + 3 * i, text: `A note on ${t}.`, lexemes: [t] })),
+      titleLexemes: [],
+    };
+    const together = {
+      ...itemAt(2, "Ferry Terminal Parking", "Ferry terminal parking.", null, terms),
+      passages: [{ passageId: 2, page: 3, text: "Ferry terminal parking.", lexemes: terms }],
+      titleLexemes: terms,
+    };
+    const r: Retrieval = {
+      ...fake(),
+      items: async () => [apart, together],
+      weighTerms: async () => ({
+        codes: [],
+        passages: 9000,
+        terms: terms.map((lexeme) => ({ lexeme, idf: 3, df: 50, name: false })),
+      }),
+    };
+    const passages = [apart, together].map((it, i) => ({ ...foundPassage(it, 0.3), rank: i }));
+    const { matches } = await matchQuestion(r, "What about parking at the ferry terminal?", passages);
+    expect(matches.map((m) => m.item.documentId)).toEqual([2, 1]);
   });
 });
 

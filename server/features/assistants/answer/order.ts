@@ -4,8 +4,8 @@ import { FITTED, orderByWeights } from "../rank/fitted";
 import { stem } from "../text";
 import type { Passage, Retrieval, TermWeights } from "../types";
 import { itemFit } from "./lines";
-import { holds, matchItems, type ItemMatch } from "./match";
-import { COVERAGE_TIE, SPAN_RARE_DF } from "./thresholds";
+import { holds, localCoverage, matchItems, type ItemMatch } from "./match";
+import { COVERAGE_TIE, ITEM_MIN_COVERAGE, SPAN_RARE_DF } from "./thresholds";
 import { historySubject } from "./timeline";
 import { recordsDecision, recordsDissent, titlePrintsNames } from "./votes";
 
@@ -24,7 +24,10 @@ const TITLE_NAME_BONUS = 0.15;
 export const titleNames = (m: ItemMatch, names: string[]) => titlePrintsNames(m.item, names);
 
 /**
- * The matched items, best first: those that hold the most of the question lead (for a question about
+ * The matched items, best first: those that hold the most of the question lead, counted half over
+ * the whole item and half in one place (`localCoverage`: its title and a page or so of text), so
+ * that a long item holding the question's words apart does not lead one that holds them together;
+ * an item below ITEM_MIN_COVERAGE never leads one above it (for a question about
  * a vote, an item that records one counts DECIDED_BONUS more; for one about who voted against, only
  * an item whose vote records dissent does, and DISSENT_BONUS more again; so does an item put off to
  * a later meeting for a question about where it was put off, and an item whose title prints every
@@ -40,7 +43,7 @@ function orderMatches(matches: ItemMatch[], a: QuestionAnalysis, weights: TermWe
   const scores = new Map(
     matches.map((m) => [
       m,
-      m.coverage +
+      (m.coverage + localCoverage(weights, m.item)) / 2 +
         voteBonus(m) +
         (names.length && titleNames(m, names) ? TITLE_NAME_BONUS : 0) +
         (a.kind === "continuance" && m.item.continuedTo ? DECIDED_BONUS : 0),
@@ -57,7 +60,10 @@ function orderMatches(matches: ItemMatch[], a: QuestionAnalysis, weights: TermWe
   const step = a.kind === "quantity" ? FIT_RANK_STEP_AMOUNT : FIT_RANK_STEP;
   const fit = (m: ItemMatch) => (fits.get(m)?.line ?? 0) / maxLine - m.rank * step;
   const { order } = a;
+  // An item that holds too little of the question to answer it never leads one that may.
+  const eligible = (m: ItemMatch) => m.coverage >= ITEM_MIN_COVERAGE;
   return [...matches].sort((x, y) => {
+    if (eligible(x) !== eligible(y)) return eligible(x) ? -1 : 1;
     const xt = tied(x);
     const yt = tied(y);
     if (xt !== yt) return xt ? -1 : 1;
