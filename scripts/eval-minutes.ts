@@ -381,7 +381,7 @@ async function evaluateQuestions(questions: Question[]) {
     };
     const featureRows: FeatureRow[] = [];
     const confidenceRows: FeatureRow[] = [];
-    if (confidenceOut) useConfidenceModel(null);
+    if (confidenceOut) useConfidenceModel(null, true);
     const byKind = new Map<string, { n: number; doc: number; page: number; facts: number; declined: number }>();
     const times: number[] = [];
     const coverage = { answerable: [] as number[], none: [] as number[] };

@@ -93,10 +93,20 @@ let model: ConfidenceModel | null = fs.existsSync(MODEL_FILE)
 /** The model in use (null: no answer is declined for confidence). */
 export const confidenceModel = () => model;
 
-/** Replaces the model in use (the evaluation answers without one to collect the features it fits on). */
-export function useConfidenceModel(next: ConfidenceModel | null): void {
+/** Whether answers compute the features without a model (the evaluation collects them to fit one). */
+let collecting = false;
+
+/**
+ * Replaces the model in use; `collect` computes the features even without one (the evaluation
+ * answers without a model to collect the features it fits on).
+ */
+export function useConfidenceModel(next: ConfidenceModel | null, collect = false): void {
   model = next;
+  collecting = collect;
 }
+
+/** Whether an answer's confidence is read at all: only with a model, or while features are collected. */
+export const readsConfidence = () => !!model || collecting;
 
 export type Confidence = {
   features: Record<ConfidenceFeature, number>;

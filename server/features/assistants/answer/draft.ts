@@ -10,7 +10,7 @@ import type { TraceRecorder } from "../trace";
 import type { Passage, Retrieval } from "../types";
 import { composeItem } from "./compose-item";
 import { pageEvidence, type ItemComposition, type LeadKind } from "./composition";
-import { confidenceOf } from "./confidence";
+import { confidenceOf, readsConfidence } from "./confidence";
 import { itemLines } from "./lines";
 import { localCoverage, type ItemMatch } from "./match";
 import { matchQuestion, titleNames, widenHistory } from "./order";
@@ -157,9 +157,11 @@ export async function itemDraft(
     [composed, lead] = [one, one.lead];
   }
   // An answer the fitted model is not sure of is declined rather than told.
-  const sure = confidenceOf({ a, weights, best: voted ?? best, matches, lead });
-  trace.confide(sure);
-  if (sure.declines) return noAnswer("low-confidence");
+  if (readsConfidence()) {
+    const sure = confidenceOf({ a, weights, best: voted ?? best, matches, lead });
+    trace.confide(sure);
+    if (sure.declines) return noAnswer("low-confidence");
+  }
   trace.choose(voted ?? best, lead);
   // A model reads the matched items whole, page by page.
   const read = a.spans
