@@ -14,24 +14,19 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { CONFIDENCE_FEATURE_NAMES, type ConfidenceModel } from "../server/features/assistants/answer/confidence";
-import { bodyFolds, fitScorer, score, type FeatureRow, type Scorer } from "./lib/ranking-fit";
+import { bodyFolds, cliArg, fitInput, fitScorer, score, type FeatureRow, type Scorer } from "./lib/ranking-fit";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const files = (arg("rows") ?? "").split(",").filter(Boolean);
-if (!files.length) {
-  console.error("Name the rows file(s): npm run fit:confidence -- --rows=.cache/confidence.json");
-  process.exit(2);
-}
-const heldout = new Set((arg("heldout") ?? "art,social,rent-gov").split(",").filter(Boolean));
-const cost = Number(arg("cost") ?? 1);
+const { rows, heldout } = fitInput(
+  "rows",
+  "Name the rows file(s): npm run fit:confidence -- --rows=.cache/confidence.json",
+);
+const cost = Number(cliArg("cost") ?? 1);
 /** `--only=a,b` fits on those features alone (the others weigh nothing). */
-const names = arg("only")?.split(",").filter(Boolean) ?? CONFIDENCE_FEATURE_NAMES;
+const names = cliArg("only")?.split(",").filter(Boolean) ?? CONFIDENCE_FEATURE_NAMES;
 const out = path.resolve(here, "../server/features/assistants/answer/confidence.json");
 const FIT = { numSteps: 20000, learningRate: 5e-3 };
 
-const all = files.flatMap((f) => JSON.parse(fs.readFileSync(f, "utf8")) as FeatureRow[]);
-const rows = [...new Map(all.map((r) => [r.id, r])).values()];
 const fitted = rows.filter((r) => !heldout.has(r.set));
 const kept = rows.filter((r) => heldout.has(r.set));
 const right = (r: FeatureRow) => r.candidates[0]!.label === 1;

@@ -15,23 +15,27 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { FEATURE_NAMES } from "../server/features/assistants/rank/features";
-import { asRanked, bodyFolds, byScorer, firstRight, fitPairwise, fitScorer, type FeatureRow } from "./lib/ranking-fit";
+import {
+  asRanked,
+  bodyFolds,
+  byScorer,
+  cliArg,
+  fitInput,
+  firstRight,
+  fitPairwise,
+  fitScorer,
+  type FeatureRow,
+} from "./lib/ranking-fit";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const files = (arg("features") ?? "").split(",").filter(Boolean);
-if (!files.length) {
-  console.error("Name the features file(s): npm run fit:ranking -- --features=.cache/features.json");
-  process.exit(2);
-}
-const heldout = new Set((arg("heldout") ?? "art,social,rent-gov").split(",").filter(Boolean));
+const input = fitInput("features", "Name the features file(s): npm run fit:ranking -- --features=.cache/features.json");
+const { heldout } = input;
 /** `--model=pairwise` (the default) fits on pairs of one question's candidates; `--model=pointwise` on each candidate alone. */
-const fit = (arg("model") ?? "pairwise") === "pointwise" ? fitScorer : fitPairwise;
+const fit = (cliArg("model") ?? "pairwise") === "pointwise" ? fitScorer : fitPairwise;
 const out = path.resolve(here, "../server/features/assistants/rank/weights.json");
 
-const all = files.flatMap((f) => JSON.parse(fs.readFileSync(f, "utf8")) as FeatureRow[]);
 // Each question once (a question asked in two runs counts once), answerable ones only.
-const rows = [...new Map(all.filter((r) => r.kind !== "none").map((r) => [r.id, r])).values()];
+const rows = input.rows.filter((r) => r.kind !== "none");
 const fitted = rows.filter((r) => !heldout.has(r.set));
 const kept = rows.filter((r) => heldout.has(r.set));
 const pct = (x: number) => (Number.isNaN(x) ? "  n/a" : `${(100 * x).toFixed(1).padStart(5)}%`);

@@ -1,7 +1,27 @@
+import fs from "node:fs";
 // Fitting the ranking's weights: a logistic model over the candidates' features (ml-logistic-regression),
 // and the figures that compare a ranking with the one in use.
 import LogisticRegression from "ml-logistic-regression";
 import { Matrix } from "ml-matrix";
+
+/** The value of `--name=value` on the command line. */
+export const cliArg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+
+/**
+ * What a fit script reads: the rows of the files named by `--{option}=FILE[,FILE…]` (each question
+ * once, the last file's row winning) and the sets never fitted on (`--heldout`, by default the three
+ * bodies no tuning set covers). Exits with a usage line when no file is named.
+ */
+export function fitInput(option: string, usage: string): { rows: FeatureRow[]; heldout: Set<string> } {
+  const files = (cliArg(option) ?? "").split(",").filter(Boolean);
+  if (!files.length) {
+    console.error(usage);
+    process.exit(2);
+  }
+  const all = files.flatMap((f) => JSON.parse(fs.readFileSync(f, "utf8")) as FeatureRow[]);
+  const rows = [...new Map(all.map((r) => [r.id, r])).values()];
+  return { rows, heldout: new Set((cliArg("heldout") ?? "art,social,rent-gov").split(",").filter(Boolean)) };
+}
 
 /** One question's candidates, best first as the engine ranks them today, with their features and whether each holds the answer. */
 export type FeatureRow = {

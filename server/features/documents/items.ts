@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Motion } from "./minutes/types";
 import type { ItemSentence, SentenceRole } from "./minutes/sentences";
@@ -82,6 +82,11 @@ export async function loadItems(db: Db, keys: ItemKey[], lexemes: string[] = [])
   const docIds = `{${keys.map((k) => Number(k.documentId)).join(",")}}`;
   const ords = `{${keys.map((k) => Number(k.ordinal)).join(",")}}`;
   const pairs = sql`(SELECT * FROM unnest(${docIds}::int[], ${ords}::int[]) AS k(document_id, ordinal))`;
+  /** Which of `lexemes` a tsvector holds (NULL when none were asked for). */
+  const held = (tsv: SQL) =>
+    lexemes.length
+      ? sql`ARRAY(SELECT l FROM unnest(${textArray(lexemes)}::text[]) l WHERE ${tsv} @@ quote_literal(l)::tsquery)`
+      : sql`NULL::text[]`;
   const items = await queryRows<{
     document_id: number;
     ordinal: number;
@@ -97,11 +102,7 @@ export async function loadItems(db: Db, keys: ItemKey[], lexemes: string[] = [])
   }>(
     db,
     sql`SELECT i.*, d.title AS doc_title, d.body, d.meeting_date,
-          ${
-            lexemes.length
-              ? sql`ARRAY(SELECT l FROM unnest(${textArray(lexemes)}::text[]) l WHERE to_tsvector('english', i.title) @@ quote_literal(l)::tsquery)`
-              : sql`NULL::text[]`
-          } AS title_hits
+          ${held(sql`to_tsvector('english', i.title)`)} AS title_hits
         FROM agenda_items i JOIN ${pairs} k USING (document_id, ordinal) JOIN documents d ON d.id = i.document_id`,
   );
   const passages = await queryRows<{
@@ -114,11 +115,7 @@ export async function loadItems(db: Db, keys: ItemKey[], lexemes: string[] = [])
   }>(
     db,
     sql`SELECT p.id, p.document_id, p.item_ordinal, p.page, p.text,
-          ${
-            lexemes.length
-              ? sql`ARRAY(SELECT l FROM unnest(${textArray(lexemes)}::text[]) l WHERE p.tsv @@ quote_literal(l)::tsquery)`
-              : sql`NULL::text[]`
-          } AS hits
+          ${held(sql`p.tsv`)} AS hits
         FROM (
           SELECT p.id, p.document_id, p.item_ordinal, p.ordinal, p.page, p.text, ${readOnce("tsv")}
           FROM passages p JOIN ${pairs} k ON k.document_id = p.document_id AND k.ordinal = p.item_ordinal
@@ -141,11 +138,7 @@ export async function loadItems(db: Db, keys: ItemKey[], lexemes: string[] = [])
   }>(
     db,
     sql`SELECT s.document_id, s.item_ordinal, s.page, s.role, s.text,
-          ${
-            lexemes.length
-              ? sql`ARRAY(SELECT l FROM unnest(${textArray(lexemes)}::text[]) l WHERE s.tsv @@ quote_literal(l)::tsquery)`
-              : sql`NULL::text[]`
-          } AS hits
+          ${held(sql`s.tsv`)} AS hits
         FROM (
           SELECT s.document_id, s.item_ordinal, s.ordinal, s.page, s.role, s.text, s.tsv || ''::tsvector AS tsv
           FROM item_sentences s JOIN ${pairs} k ON k.document_id = s.document_id AND k.ordinal = s.item_ordinal
