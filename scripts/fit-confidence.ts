@@ -14,7 +14,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { CONFIDENCE_FEATURE_NAMES, type ConfidenceModel } from "../server/features/assistants/answer/confidence";
-import { bodyFolds, cliArg, fitInput, fitScorer, score, type FeatureRow, type Scorer } from "./lib/ranking-fit";
+import {
+  bodyFolds,
+  cliArg,
+  fitInput,
+  fitScorer,
+  fittedFile,
+  score,
+  type FeatureRow,
+  type Scorer,
+} from "./lib/ranking-fit";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { rows, heldout } = fitInput(
@@ -116,17 +125,9 @@ if (kept.length) {
     );
   console.log(`  ${"all held out".padEnd(36)} ${show(figures(scorer, threshold, kept))}`);
 }
-const round = (x: number) => Math.round(x * 1e4) / 1e4;
 const model: ConfidenceModel = {
-  fittedOn: {
-    sets: [...new Set(fitted.map((r) => r.set))].sort(),
-    questions: fitted.length,
-    date: new Date().toISOString().slice(0, 10),
-    heldOut: [...heldout].sort(),
-  },
-  bias: round(scorer.bias),
-  weights: Object.fromEntries(Object.entries(scorer.weights).map(([k, v]) => [k, round(v)])),
-  threshold: Number.isFinite(threshold) ? round(threshold) : -1e9,
+  ...fittedFile(scorer, fitted, heldout),
+  threshold: Number.isFinite(threshold) ? Math.round(threshold * 1e4) / 1e4 : -1e9,
 };
 console.log(`\nWeights: ${JSON.stringify(model.weights)} (bias ${model.bias}, threshold ${model.threshold})`);
 if (process.argv.includes("--write")) {

@@ -24,6 +24,7 @@ import {
   firstRight,
   fitPairwise,
   fitScorer,
+  fittedFile,
   type FeatureRow,
 } from "./lib/ranking-fit";
 
@@ -69,17 +70,7 @@ if (kept.length) {
     `  all held out                         ${String(withRight(kept)).padStart(3)} questions: ${pct(firstRight(kept, asRanked))} → ${pct(firstRight(kept, byScorer(scorer)))}`,
   );
 }
-const round = (x: number) => Math.round(x * 1e4) / 1e4;
-const file = {
-  fittedOn: {
-    sets: [...new Set(fitted.map((r) => r.set))].sort(),
-    questions: fitted.length,
-    date: new Date().toISOString().slice(0, 10),
-    heldOut: [...heldout].sort(),
-  },
-  bias: round(scorer.bias),
-  weights: Object.fromEntries(Object.entries(scorer.weights).map(([k, v]) => [k, round(v)])),
-};
+const file = fittedFile(scorer, fitted, heldout);
 console.log(`\nWeights: ${JSON.stringify(file.weights)} (bias ${file.bias})`);
 if (process.argv.includes("--write")) {
   fs.writeFileSync(out, `${JSON.stringify(file, null, 2)}\n`);

@@ -23,6 +23,21 @@ export function fitInput(option: string, usage: string): { rows: FeatureRow[]; h
   return { rows, heldout: new Set((cliArg("heldout") ?? "art,social,rent-gov").split(",").filter(Boolean)) };
 }
 
+/** A fitted scorer as a weights file records it: its weights rounded, and what it was fitted on. */
+export function fittedFile(scorer: Scorer, fitted: FeatureRow[], heldout: Set<string>) {
+  const round = (x: number) => Math.round(x * 1e4) / 1e4;
+  return {
+    fittedOn: {
+      sets: [...new Set(fitted.map((r) => r.set))].sort(),
+      questions: fitted.length,
+      date: new Date().toISOString().slice(0, 10),
+      heldOut: [...heldout].sort(),
+    },
+    bias: round(scorer.bias),
+    weights: Object.fromEntries(Object.entries(scorer.weights).map(([k, v]) => [k, round(v)])),
+  };
+}
+
 /** One question's candidates, best first as the engine ranks them today, with their features and whether each holds the answer. */
 export type FeatureRow = {
   id: string;
