@@ -524,11 +524,15 @@ async function evaluateQuestions(questions: Question[]) {
     console.log(
       `\nQuestions: ${questions.length} (${answerable} answerable across ${bodies} bodies, ${totals.declineN} that no document answers)`,
     );
-    console.log(`  right document cited:        ${pct(totals.doc, answerable)}   (target ≥ 95%)`);
+    // At 10,000 documents the targets of right document and declines are 90%.
+    const atScale = scale >= 10000;
+    console.log(`  right document cited:        ${pct(totals.doc, answerable)}   (target ≥ ${atScale ? 90 : 95}%)`);
     console.log(`  right page cited:            ${pct(totals.page, answerable)}   (target ≥ 90%)`);
     console.log(`  answer holds every fact:     ${pct(totals.facts, answerable)}   (target ≥ 80%)`);
-    console.log(`  unanswerable declined:       ${pct(totals.declined, totals.declineN)}   (target ≥ 95%)`);
-    console.log(`  answerable wrongly declined: ${pct(totals.wrongDecline, answerable)}   (target ≤ 5%)`);
+    console.log(
+      `  unanswerable declined:       ${pct(totals.declined, totals.declineN)}   (target ≥ ${atScale ? 90 : 95}%)`,
+    );
+    console.log(`  answerable wrongly declined: ${pct(totals.wrongDecline, answerable)}   (target ≤ 3%)`);
     console.log(
       `  answer time:                 p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`,
     );
