@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from "../../test/harness";
 import { bearer, createApprovedAdmin, expectAdminOnly, type TestAccount } from "../../test/accounts";
 import { upload, waitForDocument } from "../../test/documents";
 import { makePdf, multipart } from "../../test/pdfs";
-import { documents } from "./schema";
+import { reindexDocuments } from "./reindex";
+import { documentPages, documents } from "./schema";
 import { searchPassages } from "./search";
 
 /** Minutes with a word of their own and an agenda item with a motion. */
@@ -238,6 +239,21 @@ describe("documents: process a failed document again, replace a document's file"
     expect(res.status, res.raw).toBe(202);
     const done = await waitForDocument(t, admin.token, failed.id);
     expect(done).toMatchObject({ status: "active", failureReason: null, isActive: false, title: "Broken then fixed" });
+  });
+
+  it("drops the old file's page texts, so that reindexing a replaced file that fails never brings the old text back", async () => {
+    const doc = await uploaded("kept.pdf", await minutes("axolotl-kept", "Axolotl Lane"));
+    expect(doc.status).toBe("active");
+    expect(await found("axolotl-kept", doc.id)).toBe(true);
+    const pages = () => t.database.db.select().from(documentPages).where(eq(documentPages.documentId, doc.id));
+    expect((await pages()).length).toBeGreaterThan(0);
+    const res = await replace(doc.id, { name: "broken.pdf", data: Buffer.from("%PDF-1.4\nbroken on purpose\n%%EOF") });
+    expect(res.status, res.raw).toBe(202);
+    expect((await waitForDocument(t, admin.token, doc.id)).status).toBe("failed");
+    expect(await pages()).toEqual([]);
+    const summary = await reindexDocuments(t.database.db);
+    expect(summary.pdfsRead).toBe(0);
+    expect(await found("axolotl-kept", doc.id)).toBe(false);
   });
 
   it("refuses a file another document holds (409), a fake or empty PDF, no file, and a document being processed", async () => {

@@ -7,7 +7,7 @@ import { writeFile } from "./files";
 import { removePassages } from "./indexer";
 import { addJob } from "./jobs";
 import type { IngestionQueue } from "./queue";
-import { agendaItems, documentFiles, documents } from "./schema";
+import { agendaItems, documentFiles, documentPages, documents } from "./schema";
 import { checkUpload, documentWithFile, duplicateError, getDocument, type DocumentRow } from "./service";
 
 /** Commands on a document's file: process a failed one again, replace it with another file. */
@@ -83,7 +83,9 @@ export async function replaceDocumentFile(
         .returning();
       if (!updated) throw conflict(DOCUMENT_MESSAGES.stillProcessing);
       await removePassages(t, id);
-      await t.delete(agendaItems).where(eq(agendaItems.documentId, id)); // its motions go with them
+      await t.delete(agendaItems).where(eq(agendaItems.documentId, id)); // its motions and sentences go with them
+      // The old file's page texts: reindex must never rebuild the document from them.
+      await t.delete(documentPages).where(eq(documentPages.documentId, id));
       await t.delete(documentFiles).where(eq(documentFiles.documentId, id));
       await writeFile(t, id, file.bytes);
       await addJob(t, id);
