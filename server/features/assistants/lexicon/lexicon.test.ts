@@ -12,7 +12,7 @@ import { UPCOMING } from "./upcoming";
 import { VOTES } from "./votes";
 import { WORD_SHAPES } from "./words";
 import { ROLES } from "../../documents/minutes/roles";
-import { MOTIONS, TALLIES } from "../../documents/minutes/vote-phrasings";
+import { MOTION_SEQUENCE, MOTIONS, TALLIES } from "../../documents/minutes/vote-phrasings";
 import { COUNTS, MOTION_WORDS, MOVED_BY, SECONDED_BY } from "../../documents/minutes/vote-parsers";
 
 const TABLES: Record<string, PhrasingTable> = {
@@ -27,6 +27,7 @@ const TABLES: Record<string, PhrasingTable> = {
   ROLES,
   MOTIONS,
   TALLIES,
+  MOTION_SEQUENCE,
   MOVED_BY,
   SECONDED_BY,
   MOTION_WORDS,

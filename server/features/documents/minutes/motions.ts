@@ -1,6 +1,7 @@
 import { ASKED_TO_MOVE, BARE_MOVERS, CALLED_FOR, isMotionStart, motionText, movers } from "./movers";
 import { ALL_IN_FAVOUR_BUT, DISSENT, emptyTally, OUTCOME_PHRASE, parseOutcome, parseTally } from "./tally";
 import type { Motion } from "./types";
+import { MOTION_SEQUENCE } from "./vote-phrasings";
 
 export { cleanName, nameList, OFFICE } from "./member-names";
 export { isMotionStart, motionText, movers } from "./movers";
@@ -25,14 +26,12 @@ function ordered(m: Motion): Motion {
   return m;
 }
 
-const REVOTE = /\bchang\w*\s+(?:his|her|their)\s+votes?\b|\bre-?vote\b|\bvot\w*\s+again\b|\bsecond\s+vote\b/i;
-
 /** Whether a labelled or counted roll follows within a few sentences, before any other motion. */
 function rollFollows(sentences: Sentence[], i: number): boolean {
   for (let j = i + 1; j < Math.min(sentences.length, i + 9); j++) {
     const next = sentences[j]!;
     if (next.page - sentences[i]!.page > 1 || isMotionStart(next.text)) return false;
-    if (parseTally(next.text)?.ayes != null && /\b(?:ayes?|noes?|nays?|vote)\b/i.test(next.text)) return true;
+    if (parseTally(next.text)?.ayes != null && MOTION_SEQUENCE.rollWord.pattern.test(next.text)) return true;
   }
   return false;
 }
@@ -66,10 +65,10 @@ export function findMotions(sentences: Sentence[]): Motion[] {
     const tally = parseTally(s.text);
     const outcome = parseOutcome(s.text, tally);
     let isVote =
-      (tally != null && tally.ayes != null && (outcome != null || /\b(?:vote|ayes|noes)\b/i.test(s.text))) ||
+      (tally != null && tally.ayes != null && (outcome != null || MOTION_SEQUENCE.voteWord.pattern.test(s.text))) ||
       (outcome != null && (OUTCOME_PHRASE.test(s.text) || ALL_IN_FAVOUR_BUT.test(s.text)));
     // "Commissioner Vargas asked if a 3-0-1 vote constituted passage": a question about a vote, not one.
-    if (isVote && !starts && /\b(?:asked|inquired|wondered)\b/i.test(s.text)) isVote = false;
+    if (isVote && !starts && MOTION_SEQUENCE.asksAbout.pattern.test(s.text)) isVote = false;
     // "M/S Cook/Piziali and unanimous to adopt …" with its roll a few sentences on ("AYES – 6; NOES – 0"):
     // the roll is the vote.
     if (isVote && starts && tally?.ayes == null && rollFollows(sentences, i)) isVote = false;
@@ -81,7 +80,7 @@ export function findMotions(sentences: Sentence[]): Motion[] {
       !starts &&
       out.length &&
       votedAt >= i - 5 &&
-      sentences.slice(votedAt + 1, i + 1).some((x) => REVOTE.test(x.text))
+      sentences.slice(votedAt + 1, i + 1).some((x) => MOTION_SEQUENCE.revote.pattern.test(x.text))
     ) {
       const last = out[out.length - 1]!;
       Object.assign(last, { ...(tally ?? emptyTally()), outcome: outcome ?? last.outcome, page: s.page });
@@ -117,7 +116,7 @@ export function findMotions(sentences: Sentence[]): Motion[] {
     const called = sentences[i - 1];
     if (starts && !open && called && s.page - called.page <= 1 && CALLED_FOR.test(called.text)) open = [called];
     if (starts || isVote) (open ??= []).push(s);
-    else if (open && /\bseconded\b|\b(?:second|2nd)(?:ed)?\s+(?:the\s+)?motion\b/i.test(s.text)) open.push(s);
+    else if (open && MOTION_SEQUENCE.seconds.pattern.test(s.text)) open.push(s);
     if (!isVote) continue;
     // A roll printed after the outcome ("Motion carries." then "Ayes: 5 Noes: 0") completes the vote.
     let vote = s;
@@ -126,8 +125,7 @@ export function findMotions(sentences: Sentence[]): Motion[] {
       next &&
       next.page - s.page <= 1 &&
       !isMotionStart(next.text) &&
-      (/^(?:Absent|Abstain\w*|Excused|Recused|Noes?|Nays?)\b/i.test(next.text) ||
-        (next.text.length < 160 && DISSENT.test(next.text)))
+      (MOTION_SEQUENCE.rollLine.pattern.test(next.text) || (next.text.length < 160 && DISSENT.test(next.text)))
     ) {
       vote = { page: s.page, text: `${s.text} ${next.text}` };
       i++;

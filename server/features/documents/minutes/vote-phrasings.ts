@@ -3,9 +3,9 @@ import { MEMBER_TITLE, NAME } from "./member-names";
 
 /**
  * How minutes print what a sentence about a motion or a vote is: a motion made, one called for, who
- * moved and seconded alone, an outcome, a dissent. Read by movers.ts and tally.ts; the patterns that
- * take names, words and numbers out of such sentences are in vote-parsers.ts. Each row runs as a test
- * with its examples and counter-examples (lexicon.test.ts).
+ * moved and seconded alone, an outcome, a dissent. Read by movers.ts, tally.ts and motions.ts; the
+ * patterns that take names, words and numbers out of such sentences are in vote-parsers.ts. Each row
+ * runs as a test with its examples and counter-examples (lexicon.test.ts).
  */
 
 /**
@@ -323,5 +323,77 @@ export const TALLIES = {
     means: "the names recused themselves",
     examples: ["Lee recused", "recused himself"],
     counterExamples: ["Tam abstained", "Palmer opposed"],
+  },
+} satisfies PhrasingTable;
+
+/** The sentences around a motion that findMotions joins to it or keeps apart from it. */
+export const MOTION_SEQUENCE = {
+  /** "Commissioner Moehring seconded the motion.": the seconding joins the motion before it. */
+  seconds: {
+    pattern: /\bseconded\b|\b(?:second|2nd)(?:ed)?\s+(?:the\s+)?motion\b/i,
+    means: "the motion was seconded",
+    examples: [
+      "Commissioner Moehring seconded the motion.",
+      "Vice Chair Rauk 2nd the motion.",
+      "Commissioner Farrell moved and Commissioner Lewis second the motion to adjourn the meeting.",
+    ],
+    counterExamples: [
+      "These modifications include the construction of a second building in an area previously approved as a work area.",
+      "The motion died for lack of a second.",
+    ],
+  },
+  /** "Motion carries." then "Ayes: 5 Noes: 0" or "Noes: Vice Chair Foreman – 1.": the roll completes the vote. */
+  rollLine: {
+    pattern: /^(?:Absent|Abstain\w*|Excused|Recused|Noes?|Nays?)\b/i,
+    means: "a line of the roll after the outcome",
+    examples: [
+      "Noes: Vice Chair Foreman – 1.",
+      "Absent: Commissioners Kirola and Warren.",
+      "Abstained: Yamashiro-Omi.",
+    ],
+    counterExamples: [
+      "Ayes: Acting President Means, Board members Green, Yamashiro-Omi, Bryant, and Buchholz.",
+      "Commissioner Lee was absent.",
+    ],
+  },
+  /** A count beside these words is a vote's ("The vote was 3-0-1"), not any numbers. */
+  voteWord: {
+    pattern: /\b(?:vote|ayes|noes)\b/i,
+    means: "names a vote",
+    examples: ["The vote was 3-0-1 (Palmer abstained).", "Ayes: 3; Noes: 0; Absent: 2; Motion carries."],
+    counterExamples: [
+      "Approved 4-0.",
+      "Commissioners Little: Aye; Pauling: Aye; Shabazz: No; Tilos: Aye; Chair Schwartz: Aye.",
+    ],
+  },
+  /** "AYES – 6 (Mariani absent); NOES – 0": a roll printed a few sentences after its motion. */
+  rollWord: {
+    pattern: /\b(?:ayes?|noes?|nays?|vote)\b/i,
+    means: "labels a roll or names a vote",
+    examples: ["AYES – 6 (Mariani absent); NOES – 0; ABSTAIN – 0", "Ayes 5, Nays 0.", "Nays: Commissioner Farrell."],
+    counterExamples: ["One against, 4 in favor", "Approved 3-2."],
+  },
+  /** "Commissioner Vargas asked if a 3-0-1 vote constituted passage.": a question about a vote, not one. */
+  asksAbout: {
+    pattern: /\b(?:asked|inquired|wondered)\b/i,
+    means: "a question, not a vote",
+    examples: [
+      "Commissioner Vargas asked if a 3-0-1 vote constituted passage.",
+      "Vice Chair Chen inquired whether the vote was binding.",
+    ],
+    counterExamples: ["The motion passed 4-0.", "The vote was 3-0-1 (Palmer abstained)."],
+  },
+  /** "Palmer said she would change her vote to aye. The motion passed 4-0.": the vote is taken again. */
+  revote: {
+    pattern: /\bchang\w*\s+(?:his|her|their)\s+votes?\b|\bre-?vote\b|\bvot\w*\s+again\b|\bsecond\s+vote\b/i,
+    means: "the vote is taken again",
+    examples: [
+      "Commissioner Palmer said she would therefore change her vote to aye.",
+      "Acting Chair Foreman stated he would change his vote to aye, which caused the motion to carry by unanimous voice vote – 3.",
+    ],
+    counterExamples: [
+      "Commissioner Vargas asked if a 3-0-1 vote constituted passage.",
+      "The Chair asked for an informal vote to change the meeting time to 7:00 p.m.",
+    ],
   },
 } satisfies PhrasingTable;
