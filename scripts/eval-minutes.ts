@@ -307,12 +307,11 @@ async function evaluateQuestions(questions: Question[]) {
   const kept = process.argv.includes("--reuse")
     ? path.resolve(here, "..", process.env.EVAL_MINUTES_DB ?? ".cache/eval-minutes-db")
     : null;
-  const keptLoaded = !!kept && fs.existsSync(path.join(kept, "pg"));
+  const reusing = !!kept && fs.existsSync(path.join(kept, "pg"));
   // At scale, the kept database is copied and the synthetic documents are added to the copy.
   const reuseDir = kept && !scale ? kept : null;
-  const reusing = keptLoaded;
   const dataDir = reuseDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "ramona-eval-minutes-"));
-  if (scale && keptLoaded) fs.cpSync(kept, dataDir, { recursive: true });
+  if (scale && reusing) fs.cpSync(kept, dataDir, { recursive: true });
   fs.mkdirSync(dataDir, { recursive: true });
   const config = {
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "warn", DATA_DIR: dataDir, DEMO_CONTENT: "false" }),
@@ -416,6 +415,7 @@ async function evaluateQuestions(questions: Question[]) {
         q.question,
         await findPassages(rq, q.question, "rcpg", a),
         a,
+        featuresOut ? true : undefined,
       );
       if (featuresOut && weights) {
         const c = rankContext(a, weights);
@@ -459,6 +459,9 @@ async function evaluateQuestions(questions: Question[]) {
         const chosen = trace.chosen !== null ? trace.candidates[trace.chosen] : undefined;
         stages.chosenOk += +(chosen ? holds(chosen) : false);
       }
+      const cited = body.sources.map((s) => ({ file: fileOf.get(s.documentId ?? -1), page: s.page }));
+      const expected = q.sources ?? [];
+      const docOk = q.kind !== "none" && cited.some((c) => expected.some((e) => e.file === c.file));
       const k = byKind.get(q.kind) ?? { n: 0, doc: 0, page: 0, facts: 0, declined: 0 };
       byKind.set(q.kind, k);
       k.n++;
@@ -471,9 +474,6 @@ async function evaluateQuestions(questions: Question[]) {
         }
         verdict = declined ? `declined ${body.declineReason}` : "ANSWERED";
       } else {
-        const cited = body.sources.map((s) => ({ file: fileOf.get(s.documentId ?? -1), page: s.page }));
-        const expected = q.sources ?? [];
-        const docOk = cited.some((c) => expected.some((e) => e.file === c.file));
         const pageOk = cited.some((c) => expected.some((e) => e.file === c.file && e.page === c.page));
         const text = norm(body.answer);
         const factsOk = (q.keywords ?? []).every((kw) => text.includes(norm(kw)));
@@ -493,15 +493,12 @@ async function evaluateQuestions(questions: Question[]) {
           : `${docOk ? "doc" : "DOC"} ${pageOk ? "page" : "PAGE"} ${factsOk ? "facts" : "FACTS"}`;
       }
       if (confidenceOut && trace?.confidence && !declined) {
-        const right =
-          q.kind !== "none" &&
-          body.sources.some((s) => (q.sources ?? []).some((e) => e.file === fileOf.get(s.documentId ?? -1)));
         confidenceRows.push({
           id: q.id,
           set: q.set ?? "",
           body: q.body,
           kind: q.kind,
-          candidates: [{ features: trace.confidence.features, label: +right }],
+          candidates: [{ features: trace.confidence.features, label: +docOk }],
         });
       }
       if (verbose) console.log(`  ${q.id.padEnd(12)} ${verdict.padEnd(36)} ${q.question}`);

@@ -20,6 +20,7 @@ import {
   fitInput,
   fitScorer,
   fittedFile,
+  round4,
   score,
   type FeatureRow,
   type Scorer,
@@ -127,7 +128,7 @@ if (kept.length) {
 }
 const model: ConfidenceModel = {
   ...fittedFile(scorer, fitted, heldout),
-  threshold: Number.isFinite(threshold) ? Math.round(threshold * 1e4) / 1e4 : -1e9,
+  threshold: Number.isFinite(threshold) ? round4(threshold) : -1e9,
 };
 console.log(`\nWeights: ${JSON.stringify(model.weights)} (bias ${model.bias}, threshold ${model.threshold})`);
 if (process.argv.includes("--write")) {

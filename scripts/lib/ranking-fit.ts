@@ -23,9 +23,11 @@ export function fitInput(option: string, usage: string): { rows: FeatureRow[]; h
   return { rows, heldout: new Set((cliArg("heldout") ?? "art,social,rent-gov").split(",").filter(Boolean)) };
 }
 
+/** A fitted number as a weights file keeps it: four decimals. */
+export const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
+
 /** A fitted scorer as a weights file records it: its weights rounded, and what it was fitted on. */
 export function fittedFile(scorer: Scorer, fitted: FeatureRow[], heldout: Set<string>) {
-  const round = (x: number) => Math.round(x * 1e4) / 1e4;
   return {
     fittedOn: {
       sets: [...new Set(fitted.map((r) => r.set))].sort(),
@@ -33,8 +35,8 @@ export function fittedFile(scorer: Scorer, fitted: FeatureRow[], heldout: Set<st
       date: new Date().toISOString().slice(0, 10),
       heldOut: [...heldout].sort(),
     },
-    bias: round(scorer.bias),
-    weights: Object.fromEntries(Object.entries(scorer.weights).map(([k, v]) => [k, round(v)])),
+    bias: round4(scorer.bias),
+    weights: Object.fromEntries(Object.entries(scorer.weights).map(([k, v]) => [k, round4(v)])),
   };
 }
 

@@ -36,7 +36,8 @@ export function retrievalFor(ctx: AppContext): Retrieval {
         passages: a.total,
       };
     },
-    items: (keys, lexemes) => loadItems(ctx.db, keys, lexemes),
+    items: (keys, lexemes, opts) =>
+      loadItems(ctx.db, keys, lexemes, { sentences: opts?.sentenceLexemes ? "lexemes" : "text" }),
     passageLexemes: (ids, lexemes) => passageLexemes(ctx.db, ids, lexemes),
     surroundings: (ids) => passageSurroundings(ctx.db, ids),
     reviewedAnswers: (assistant, question) => reviewedCandidates(ctx.db, assistant, question),

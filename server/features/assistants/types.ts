@@ -110,7 +110,8 @@ export type Retrieval = {
   /** The question's lexemes and identifiers with their rarity in the corpus. */
   weighTerms?(question: string, alternatives?: Alternatives, spellings?: Alternatives): Promise<TermWeights>;
   /** Agenda items with their passages and motions, and which of `lexemes` each holds. */
-  items?(keys: ItemKey[], lexemes: string[]): Promise<ItemContext[]>;
+  /** `sentenceLexemes`: which of the lexemes each stored sentence holds (read only by fitted models). */
+  items?(keys: ItemKey[], lexemes: string[], opts?: { sentenceLexemes?: boolean }): Promise<ItemContext[]>;
   /** Which of `lexemes` each passage holds. */
   passageLexemes?(ids: number[], lexemes: string[]): Promise<Map<number, string[]>>;
   /** For passages outside any item: the passages of their page and the next, outside items too. */

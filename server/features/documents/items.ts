@@ -73,11 +73,20 @@ export async function passageSurroundings(
   return out;
 }
 
+/** What `loadItems` reads besides passages and motions: the stored sentences, with or without which of the lexemes each holds. */
+export type ItemReading = { sentences?: "text" | "lexemes" };
+
 /**
  * Loads agenda items by key, with their passages, motions and which of `lexemes` (English lexemes
- * as the search analyses a question) they contain, in four statements whatever the number of items.
+ * as the search analyses a question) they contain, and, when asked, their stored sentences: in
+ * three or four statements whatever the number of items.
  */
-export async function loadItems(db: Db, keys: ItemKey[], lexemes: string[] = []): Promise<ItemContext[]> {
+export async function loadItems(
+  db: Db,
+  keys: ItemKey[],
+  lexemes: string[] = [],
+  reading: ItemReading = {},
+): Promise<ItemContext[]> {
   if (!keys.length) return [];
   const docIds = `{${keys.map((k) => Number(k.documentId)).join(",")}}`;
   const ords = `{${keys.map((k) => Number(k.ordinal)).join(",")}}`;
@@ -128,24 +137,26 @@ export async function loadItems(db: Db, keys: ItemKey[], lexemes: string[] = [])
     sql`SELECT m.* FROM motions m JOIN ${pairs} k ON k.document_id = m.document_id AND k.ordinal = m.item_ordinal
         ORDER BY m.document_id, m.item_ordinal, m.ordinal`,
   );
-  const said = await queryRows<{
-    document_id: number;
-    item_ordinal: number;
-    page: number;
-    role: string;
-    text: string;
-    hits: string[] | null;
-  }>(
-    db,
-    sql`SELECT s.document_id, s.item_ordinal, s.page, s.role, s.text,
-          ${held(sql`s.tsv`)} AS hits
+  const said = !reading.sentences
+    ? []
+    : await queryRows<{
+        document_id: number;
+        item_ordinal: number;
+        page: number;
+        role: string;
+        text: string;
+        hits: string[] | null;
+      }>(
+        db,
+        sql`SELECT s.document_id, s.item_ordinal, s.page, s.role, s.text,
+          ${reading.sentences === "lexemes" ? held(sql`s.tsv`) : sql`NULL::text[]`} AS hits
         FROM (
           SELECT s.document_id, s.item_ordinal, s.ordinal, s.page, s.role, s.text, s.tsv || ''::tsvector AS tsv
           FROM item_sentences s JOIN ${pairs} k ON k.document_id = s.document_id AND k.ordinal = s.item_ordinal
           OFFSET 0
         ) s
         ORDER BY s.document_id, s.item_ordinal, s.ordinal`,
-  );
+      );
   const key = (d: unknown, o: unknown) => `${Number(d)}:${Number(o)}`;
   const byKey = new Map<string, ItemContext>();
   for (const r of items) {

@@ -75,7 +75,9 @@ describe("the reader keeps each item's sentences and the page texts", () => {
       .select({ ordinal: itemSentences.itemOrdinal })
       .from(itemSentences)
       .where(and(eq(itemSentences.documentId, id), eq(itemSentences.role, "tally")));
-    const [item] = await loadItems(t.database.db, [{ documentId: id, ordinal: first!.ordinal }], ["grade"]);
+    const [item] = await loadItems(t.database.db, [{ documentId: id, ordinal: first!.ordinal }], ["grade"], {
+      sentences: "text",
+    });
     expect(item!.sentences!.map((s) => s.role)).toEqual(expect.arrayContaining(["caption", "motion", "tally"]));
     expect(item!.motions[0]).toMatchObject({ movedBy: expect.stringContaining("Ortiz"), ayes: 4, noes: 0 });
   });

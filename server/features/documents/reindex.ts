@@ -71,7 +71,7 @@ export async function reindexDocuments(db: Db, opts: ReindexOptions = {}): Promi
       }
       const { meetingDate, meetingDateSource } = meetingDateOf(doc, pages[0] ?? "", opts.rereadLegacyDates ?? false);
       if (meetingDate !== doc.meetingDate) summary.datesChanged++;
-      const r = await indexDocumentText(db, doc, pages, meetingDate);
+      const r = await indexDocumentText(db, doc, pages, meetingDate, { pagesKept: kept });
       await db
         .update(documents)
         .set({ passageCount: r.passages, meetingDate, meetingDateSource })

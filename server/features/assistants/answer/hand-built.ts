@@ -1,4 +1,5 @@
 // Hand-built analyses, items and term weights for the answer stages' tests: no tagger, no database.
+import { emptyTally } from "../../documents/minutes/tally";
 import type { Motion } from "../../documents/minutes/types";
 import type { AskKind, QuestionAnalysis } from "../question";
 import type { ItemContext, TermWeights } from "../types";
@@ -20,6 +21,7 @@ export const ask = (question: string, kind: AskKind, over: Partial<QuestionAnaly
 });
 
 export const motion = (over: Partial<Motion>): Motion => ({
+  ...emptyTally(),
   text: "to approve the bench design",
   movedBy: null,
   secondedBy: null,
@@ -27,12 +29,6 @@ export const motion = (over: Partial<Motion>): Motion => ({
   tallyText: "5-0",
   ayes: 5,
   noes: 0,
-  abstain: null,
-  absent: null,
-  ayeNames: [],
-  noNames: [],
-  abstainNames: [],
-  absentNames: [],
   page: 2,
   ...over,
 });

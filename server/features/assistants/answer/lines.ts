@@ -1,5 +1,5 @@
 import type { QuestionAnalysis } from "../question";
-import { passageSentences, type SentenceRole } from "../../documents/minutes/sentences";
+import { bare, passageSentences, type SentenceRole } from "../../documents/minutes/sentences";
 import { stem, words, isStopWord } from "../text";
 import { TALK } from "../lexicon/talk";
 import type { ItemContext, TermWeights } from "../types";
@@ -78,11 +78,7 @@ export function termScore(text: string, weighted: WeightedStem[]): number {
 /** `near`: how much the sentences around it are about the subject, counted for one of the asked kind. */
 export type Scored = Line & { score: number; terms: number; near: number; bonus: number };
 
-export const bare = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
+export { bare };
 /** The words of a line past as many words as the title has. */
 const runOn = (text: string, itemTitle: string) => text.split(/\s+/).slice(itemTitle.split(/\s+/).length).join(" ");
 const CAPTION_SMALL_WORDS = /^(?:a|an|and|as|at|by|for|from|in|of|on|or|the|to|with|&|[–—-])$/;

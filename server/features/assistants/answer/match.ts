@@ -150,6 +150,7 @@ export async function matchItems(
   weights: TermWeights,
   passages: Passage[],
   limit: number,
+  opts: { sentenceLexemes?: boolean } = {},
 ): Promise<ItemMatch[]> {
   const keys: Array<{ documentId: number; ordinal: number }> = [];
   const seen = new Set<string>();
@@ -163,7 +164,7 @@ export async function matchItems(
     if (order.length >= limit) break;
   }
   const lexemes = weights.terms.flatMap((t) => [t.lexeme, ...(t.alts ?? [])]);
-  const loaded = (await r.items?.(keys, lexemes)) ?? [];
+  const loaded = (await r.items?.(keys, lexemes, opts)) ?? [];
   const byKey = new Map(loaded.map((it) => [`${it.documentId}:${it.ordinal}`, it]));
   const loneIds = passages.filter((p) => p.itemOrdinal == null).map((p) => p.passageId);
   const loneLexemes = (await r.passageLexemes?.(loneIds, lexemes)) ?? new Map<number, string[]>();

@@ -3,6 +3,7 @@ import { analyzeQuestion, asksVote, type QuestionAnalysis } from "../question";
 import { FITTED, orderByWeights } from "../rank/fitted";
 import { stem } from "../text";
 import type { Passage, Retrieval, TermWeights } from "../types";
+import { readsConfidence } from "./confidence";
 import { itemFit } from "./lines";
 import { holds, localCoverage, matchItems, type ItemMatch } from "./match";
 import { COVERAGE_TIE, ITEM_MIN_COVERAGE, SPAN_RARE_DF } from "./thresholds";
@@ -100,18 +101,23 @@ const FIT_RANK_STEP = 0.05;
  */
 const FIT_RANK_STEP_AMOUNT = 0.1;
 
-/** The agenda items behind the passages, ordered for the question (its analysis made by the caller). */
+/**
+ * The agenda items behind the passages, ordered for the question (its analysis made by the caller).
+ * Which of the question's words each stored sentence holds is read only where something reads it:
+ * the fitted models, or a caller that collects their features (`sentenceLexemes`).
+ */
 export async function matchQuestion(
   r: Retrieval,
   question: string,
   passages: Passage[],
   a = analyzeQuestion(question),
+  sentenceLexemes = !!FITTED || readsConfidence(),
 ) {
   if (!r.items || !r.weighTerms) return { a, weights: null, matches: [] as ItemMatch[] };
   const weights = await r.weighTerms(a.topic || question);
   if (!weights.terms.length && !weights.codes.length) return { a, weights, matches: [] as ItemMatch[] };
   const voteAsked = asksVote(a);
-  const found = await matchItems(r, weights, passages, a.spans ? 40 : 12);
+  const found = await matchItems(r, weights, passages, a.spans ? 40 : 12, { sentenceLexemes });
   const matches = FITTED ? orderByWeights(found, a, weights, FITTED) : orderMatches(found, a, weights, voteAsked);
   return { a, weights, matches };
 }

@@ -1,6 +1,6 @@
-import { splitIntoPassages } from "../chunker";
 import { BULLET, dateRunsOn } from "./lines";
 import { isMotionStart, movers } from "./movers";
+import { segmentPassages } from "./passages";
 import { ROLES } from "./roles";
 import { OUTCOME_PHRASE, parseTally } from "./tally";
 import type { AgendaItem } from "./types";
@@ -88,7 +88,8 @@ export function passageSentences(
   return out;
 }
 
-const bareWords = (s: string) =>
+/** A text's letters and digits in lower case, each run of anything else one space. */
+export const bare = (s: string) =>
   s
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, " ")
@@ -101,8 +102,8 @@ const bareWords = (s: string) =>
  */
 export function roleOf(text: string, caption?: string): SentenceRole {
   if (caption) {
-    const head = bareWords(caption).slice(0, 40);
-    if (head && bareWords(text).includes(head)) return "caption";
+    const head = bare(caption).slice(0, 40);
+    if (head && bare(text).includes(head)) return "caption";
   }
   // The seconding belongs to the motion ("Member Tam seconded the motion.").
   if (isMotionStart(text) || movers(text).secondedBy) return "motion";
@@ -116,14 +117,14 @@ export function roleOf(text: string, caption?: string): SentenceRole {
 }
 
 /**
- * An item's sentences with their pages and roles, read from its text as the search's passages cut
- * it (so that a sentence cited from a passage is one of these). The first sentence that prints the
- * caption is the caption.
+ * An item's sentences with their pages and roles, read from its passages as the search cut them (so
+ * that a sentence cited from a passage is one of these): those given, at ingestion, or else cut from
+ * its segments. The first sentence that prints the caption is the caption.
  */
-export function readItemSentences(item: Pick<AgendaItem, "segments" | "title" | "code">): ItemSentence[] {
-  const passages = item.segments.flatMap((seg) =>
-    splitIntoPassages([seg.text]).map((p) => ({ page: seg.page, text: p.text })),
-  );
+export function readItemSentences(
+  item: Pick<AgendaItem, "segments" | "title">,
+  passages: Array<{ page: number; text: string }> = segmentPassages(item.segments),
+): ItemSentence[] {
   let captionSeen = false;
   return passageSentences(passages).map((s) => {
     const role = roleOf(s.text, captionSeen ? undefined : item.title);

@@ -4,6 +4,7 @@ import type { Db } from "../../../db/client";
 import type { WriteGuard } from "../indexer";
 import { agendaItems, documentPages, documents, itemSentences, motions } from "../schema";
 import { itemAction, itemRefs } from "./agenda";
+import type { ItemPassage } from "./passages";
 import { readItemSentences } from "./sentences";
 import type { MinutesStructure } from "./types";
 
@@ -40,11 +41,21 @@ export async function readPages(db: Db, documentId: number): Promise<string[]> {
 }
 
 /**
- * Replaces a document's agenda items, their sentences and motions with those of `structure`, in one transaction per
- * batch of items (yielding between them), and records what was recognised on the document. Each
- * transaction starts with the guard, when there is one.
+ * Replaces a document's agenda items, their sentences and motions with those of `structure`, in one
+ * transaction per batch of items (yielding between them), and records what was recognised on the
+ * document. Each item's sentences are read from its passages as the search stores them (`passages`).
+ * Each transaction starts with the guard, when there is one.
  */
-export async function writeStructure(db: Db, documentId: number, structure: MinutesStructure, guard?: WriteGuard) {
+export async function writeStructure(
+  db: Db,
+  documentId: number,
+  structure: MinutesStructure,
+  passages: ItemPassage[],
+  guard?: WriteGuard,
+) {
+  const passagesOf = new Map<number, ItemPassage[]>();
+  for (const p of passages)
+    if (p.itemOrdinal != null) passagesOf.set(p.itemOrdinal, [...(passagesOf.get(p.itemOrdinal) ?? []), p]);
   await db.transaction(async (tx) => {
     await guard?.(tx as unknown as Db);
     await tx.delete(agendaItems).where(eq(agendaItems.documentId, documentId));
@@ -71,7 +82,12 @@ export async function writeStructure(db: Db, documentId: number, structure: Minu
       );
       if (rows.length) await tx.insert(motions).values(rows);
       const said = batch.flatMap((it) =>
-        readItemSentences(it).map((s, k) => ({ documentId, itemOrdinal: it.ordinal, ordinal: k + 1, ...s })),
+        readItemSentences(it, passagesOf.get(it.ordinal) ?? []).map((s, k) => ({
+          documentId,
+          itemOrdinal: it.ordinal,
+          ordinal: k + 1,
+          ...s,
+        })),
       );
       for (let j = 0; j < said.length; j += SENTENCE_BATCH)
         await tx.insert(itemSentences).values(said.slice(j, j + SENTENCE_BATCH));

@@ -5,6 +5,7 @@ import { Button } from "@web/ui/kit";
 import { toast } from "@web/ui/use-toast";
 import { postRegister } from "./api";
 import { TextField } from "@web/ui/form";
+import { NEW_PASSWORD_INPUT } from "@web/ui/new-password-fields";
 
 const EMPTY = { username: "", email: "", password: "", confirmPassword: "", firstName: "", lastName: "" };
 
@@ -77,12 +78,7 @@ export function RegisterForm() {
       <TextField
         label="Password"
         name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN}
-        maxLength={PASSWORD_MAX}
-        hint={`At least ${PASSWORD_MIN} characters; common passwords are refused`}
+        {...NEW_PASSWORD_INPUT}
         value={form.password}
         onChange={set("password")}
       />
