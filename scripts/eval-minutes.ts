@@ -62,7 +62,7 @@ import { analyzeQuestion } from "../server/features/assistants/question";
 import { findAnswerTrace } from "../server/features/assistants/chat-store";
 import { scriptRetrieval } from "./lib/script-retrieval";
 import { featureValues, rankContext } from "../server/features/assistants/rank/features";
-import { FITTED } from "../server/features/assistants/rank/fitted";
+import { RANKING } from "../server/features/assistants/rank/ranking";
 import { confidenceModel, useConfidenceModel } from "../server/features/assistants/answer/confidence";
 import type { FeatureRow } from "./lib/ranking-fit";
 import { addSynthetic } from "./lib/synthetic-corpus";
@@ -428,9 +428,14 @@ async function evaluateQuestions(questions: Question[]) {
           set: q.set ?? "",
           body: q.body,
           kind: q.kind,
-          candidates: matches
-            .slice(0, FIT_CANDIDATES)
-            .map((m) => ({ features: featureValues(c, m), label: +holds(m) })),
+          askKind: a.kind,
+          order: a.order,
+          candidates: matches.slice(0, FIT_CANDIDATES).map((m) => ({
+            features: featureValues(c, m),
+            rank: m.rank,
+            date: m.item.meetingDate,
+            label: +holds(m),
+          })),
         });
       }
       (q.kind === "none" ? coverage.none : coverage.answerable).push(matches[0]?.coverage ?? 0);
@@ -540,9 +545,9 @@ async function evaluateQuestions(questions: Question[]) {
     if (coverage.none.length) console.log(`    unanswerable: ${spread(coverage.none)}`);
     const sets = [...new Set(questions.map((q) => q.set ?? ""))];
     console.log(
-      FITTED
-        ? `  ranking: weights fitted ${FITTED.fittedOn.date} on ${FITTED.fittedOn.sets.join(", ")}; these sets: ${sets.map((x) => `${x} (${FITTED!.fittedOn.sets.includes(x) ? "fitted on" : "not fitted on"})`).join(", ")}`
-        : "  ranking: the hand-set order (no fitted weights)",
+      RANKING.fittedOn
+        ? `  ranking: weights fitted ${RANKING.fittedOn.date} on ${RANKING.fittedOn.sets.join(", ")}; these sets: ${sets.map((x) => `${x} (${RANKING.fittedOn!.sets.includes(x) ? "fitted on" : "not fitted on"})`).join(", ")}`
+        : "  ranking: weights set by hand (rank/weights.json), fitted on no set",
     );
     console.log("  by stage:");
     console.log(

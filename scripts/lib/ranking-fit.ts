@@ -3,6 +3,8 @@ import fs from "node:fs";
 // and the figures that compare a ranking with the one in use.
 import LogisticRegression from "ml-logistic-regression";
 import { Matrix } from "ml-matrix";
+import type { AskKind } from "../../server/features/assistants/question";
+import { rankCandidates, type RankingWeights } from "../../server/features/assistants/rank/ranking";
 
 /** The value of `--name=value` on the command line. */
 export const cliArg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -27,8 +29,9 @@ export function fitInput(option: string, usage: string): { rows: FeatureRow[]; h
 export const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
 /** A fitted scorer as a weights file records it: its weights rounded, and what it was fitted on. */
-export function fittedFile(scorer: Scorer, fitted: FeatureRow[], heldout: Set<string>) {
+export function fittedFile(scorer: Scorer | Omit<RankingWeights, "fittedOn" | "note">, fitted: FeatureRow[], heldout: Set<string>) {
   return {
+    ...("tie" in scorer ? { note: "Fitted by npm run fit:ranking." } : {}),
     fittedOn: {
       sets: [...new Set(fitted.map((r) => r.set))].sort(),
       questions: fitted.length,
@@ -36,18 +39,29 @@ export function fittedFile(scorer: Scorer, fitted: FeatureRow[], heldout: Set<st
       heldOut: [...heldout].sort(),
     },
     bias: round4(scorer.bias),
-    weights: Object.fromEntries(Object.entries(scorer.weights).map(([k, v]) => [k, round4(v)])),
+    weights: Object.fromEntries(Object.entries(scorer.weights).map(([k, v]) => [k, round4(v ?? 0)])),
+    ...("tie" in scorer
+      ? { tie: round4(scorer.tie), rankStep: scorer.rankStep, rankStepAmount: scorer.rankStepAmount }
+      : {}),
   };
 }
 
-/** One question's candidates, best first as the engine ranks them today, with their features and whether each holds the answer. */
+/**
+ * One question's candidates, best first as the engine ranks them today, with their features and
+ * whether each holds the answer; for the ranking, also the question's ask kind and the first or last
+ * meeting it asks for, and each candidate's search rank and meeting date.
+ */
 export type FeatureRow = {
   id: string;
   set: string;
   body: string;
   kind: string;
-  candidates: Array<{ features: Record<string, number>; label: number }>;
+  askKind?: AskKind;
+  order?: "first" | "last" | null;
+  candidates: Candidate[];
 };
+
+export type Candidate = { features: Record<string, number>; label: number; rank?: number; date?: string | null };
 
 /** A linear scorer: `bias + Σ weight × feature`. */
 export type Scorer = { bias: number; weights: Record<string, number> };
@@ -115,6 +129,38 @@ export function firstRight(rows: FeatureRow[], order: (r: FeatureRow) => Feature
   const answerable = rows.filter((r) => r.candidates.some((c) => c.label));
   if (!answerable.length) return NaN;
   return answerable.filter((r) => order(r)[0]?.label).length / answerable.length;
+}
+
+/** The candidates as ranking weights order them, with the engine's own ordering (rank/ranking.ts). */
+export const byWeights = (w: Omit<RankingWeights, "fittedOn" | "note">) => (r: FeatureRow) =>
+  rankCandidates(r.candidates, { kind: r.askKind ?? "fact", order: r.order ?? null }, w, {
+    value: (c, n) => c.features[n] ?? 0,
+    rank: (c) => c.rank ?? 0,
+    date: (c) => c.date ?? null,
+  });
+
+/**
+ * Ranking weights from a fitted scorer: the tie rules scaled to its weights (a fitted score is a
+ * log-odds, the hand-set one a share of the question), and the tie chosen on the fitting questions
+ * among a few multiples of it.
+ */
+export function asRankingWeights(
+  s: Scorer,
+  rows: FeatureRow[],
+  base: Omit<RankingWeights, "fittedOn" | "note">,
+): Omit<RankingWeights, "fittedOn" | "note"> {
+  const size = (w: Record<string, number | undefined>) => Object.values(w).reduce((t: number, v) => t + Math.abs(v ?? 0), 0);
+  const scale = size(s.weights) / Math.max(1e-9, size(base.weights));
+  const at = (k: number) => ({
+    bias: s.bias,
+    weights: s.weights as RankingWeights["weights"],
+    tie: base.tie * scale * k,
+    rankStep: base.rankStep,
+    rankStepAmount: base.rankStepAmount,
+  });
+  return [0, 0.25, 0.5, 1, 2, 4]
+    .map(at)
+    .reduce((best, w) => (firstRight(rows, byWeights(w)) > firstRight(rows, byWeights(best)) ? w : best));
 }
 
 /** The candidates as the engine ranks them today. */

@@ -5,7 +5,7 @@ import type { ItemMatch } from "../answer";
 import { analyzeQuestion } from "../question";
 import type { TermWeights } from "../types";
 import { FEATURE_NAMES, featureValues, rankContext } from "./features";
-import { orderByWeights, type FittedWeights } from "./fitted";
+import { orderItems, RANKING, type RankingWeights } from "./ranking";
 
 const weights: TermWeights = {
   codes: [],
@@ -89,12 +89,8 @@ describe("the ranking's features", () => {
   });
 });
 
-describe("ordering by fitted weights", () => {
-  const fitted = (w: FittedWeights["weights"]): FittedWeights => ({
-    fittedOn: { sets: ["test"], questions: 1, date: "2026-11-29", heldOut: [] },
-    bias: 0,
-    weights: w,
-  });
+describe("ordering by the ranking's weights", () => {
+  const fitted = (w: RankingWeights["weights"]) => ({ ...RANKING, bias: 0, weights: w });
   const titled = match(
     "Skate park",
     "Member Ruiz moved to approve the skate park. The motion carried 4-1.",
@@ -106,9 +102,9 @@ describe("ordering by fitted weights", () => {
 
   it("puts first the item the weights score best, ties in the search's order", () => {
     const a = analyzeQuestion("What was decided about the skate park?");
-    expect(orderByWeights([first, titled], a, weights, fitted({ titleCoverage: 3 }))[0]).toBe(titled);
-    expect(orderByWeights([first, titled], a, weights, fitted({ searchRank: 3 }))[0]).toBe(first);
-    expect(orderByWeights([titled, first], a, weights, fitted({}))[0]).toBe(first);
+    expect(orderItems([first, titled], a, weights, fitted({ titleCoverage: 3 }))[0]).toBe(titled);
+    expect(orderItems([first, titled], a, weights, fitted({ searchRank: 3 }))[0]).toBe(first);
+    expect(orderItems([titled, first], a, weights, fitted({}))[0]).toBe(first);
   });
 
   it("asked for the first meeting, orders the items scored near the best by date", () => {
@@ -116,6 +112,18 @@ describe("ordering by fitted weights", () => {
     const earlier = { ...titled, rank: 3, item: { ...titled.item, documentId: 2, meetingDate: "2012-03-01" } };
     const a = analyzeQuestion("When did the board first discuss the skate park?");
     expect(a.order).toBe("first");
-    expect(orderByWeights([later, earlier], a, weights, fitted({ searchRank: 0.1 }))[0]).toBe(earlier);
+    expect(orderItems([later, earlier], a, weights, fitted({ searchRank: 0.1 }))[0]).toBe(earlier);
+  });
+
+  it("never puts an item that holds too little of the question before one that may", () => {
+    const thin = { ...titled, coverage: 0.2 };
+    const a = analyzeQuestion("What was decided about the skate park?");
+    expect(orderItems([thin, first], a, weights, fitted({ titleCoverage: 10 }))[0]).toBe(first);
+  });
+
+  it("in use, asked how a vote went, puts first the item that records one", () => {
+    const a = analyzeQuestion("How did the board vote on the skate park?");
+    const equal = { ...first, item: { ...first.item, itemTitle: "Skate park", titleLexemes: ["skate", "park"] } };
+    expect(orderItems([equal, titled], a, weights)[0]).toBe(titled);
   });
 });

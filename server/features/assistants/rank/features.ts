@@ -9,14 +9,14 @@ import {
   titlePrintsNames,
   type ItemMatch,
 } from "../answer";
-import { asksVote, type QuestionAnalysis } from "../question";
+import { asksVote, type AskKind, type QuestionAnalysis } from "../question";
 import type { TermWeights } from "../types";
 
 /**
  * The signals that tell which matched agenda item answers a question, each a small pure function of
- * (question, its weighed terms, candidate) on a scale of 0 to 1, so that fitted weights compare. The
- * ranking's weights (`weights.json`, fitted by `npm run fit:ranking`) combine them; nothing else
- * decides the order of candidates by a number of its own.
+ * (question, its weighed terms, candidate) on a scale of 0 to 1, so that weights compare. The
+ * ranking's weights (`weights.json`, read by `ranking.ts`, written by `npm run fit:ranking`) combine
+ * them; nothing else decides the order of candidates by a number of its own.
  */
 export type RankContext = {
   a: QuestionAnalysis;
@@ -32,7 +32,7 @@ export const rankContext = (a: QuestionAnalysis, weights: TermWeights): RankCont
 });
 
 /** The ask kinds whose answer is one sentence's fact, told apart by `kindFit`. */
-const READS_A_SENTENCE = new Set(["date", "continuance", "quantity"]);
+export const READS_A_SENTENCE: ReadonlySet<AskKind> = new Set(["date", "continuance", "quantity"]);
 
 /** An item of this many passages or more counts as long (a staff report, a whole hearing). */
 const LONG_ITEM_PASSAGES = 40;
@@ -48,8 +48,9 @@ export const FEATURES = {
   sentenceCoverage: (c: RankContext, m: ItemMatch) => sentenceCoverage(c.weights, m.item),
   /** How high the search ranked the item's best passage: 1 first, 1/2 second, and so on. */
   searchRank: (_c: RankContext, m: ItemMatch) => 1 / (1 + m.rank),
-  /** Asked how a vote went: the item records a vote that decided it. */
-  voteRecorded: (c: RankContext, m: ItemMatch) => +(asksVote(c.a) && recordsDecision(m.item)),
+  /** Asked how a vote went: the item records a vote that decided it (asked who voted against: one with dissent). */
+  voteRecorded: (c: RankContext, m: ItemMatch) =>
+    +(asksVote(c.a) && (c.a.kind === "against" ? recordsDissent(m.item) : recordsDecision(m.item))),
   /** Asked who voted against: the item's vote records dissent. */
   dissentRecorded: (c: RankContext, m: ItemMatch) => +(c.a.kind === "against" && recordsDissent(m.item)),
   /** Asked where an item was put off: the item was continued to a later meeting. */

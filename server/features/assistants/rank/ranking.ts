@@ -1,0 +1,116 @@
+import fs from "node:fs";
+import type { ItemMatch } from "../answer/match";
+import { ITEM_MIN_COVERAGE } from "../answer/thresholds";
+import type { AskKind, QuestionAnalysis } from "../question";
+import type { TermWeights } from "../types";
+import { FEATURE_NAMES, FEATURES, READS_A_SENTENCE, rankContext, type FeatureName } from "./features";
+
+/**
+ * The ranking's weights and tie rules, as `weights.json` keeps them: the one place that decides by
+ * how much each feature of rank/features.ts counts. `npm run fit:ranking -- --write` writes it from
+ * the question sets, recording what it was fitted on; `fittedOn` is null while the weights are set by
+ * hand (`note` says why).
+ */
+export type RankingWeights = {
+  fittedOn: { sets: string[]; questions: number; date: string; heldOut: string[] } | null;
+  note?: string;
+  /** A candidate's score: `bias + Σ weight × feature`. */
+  bias: number;
+  weights: Partial<Record<FeatureName, number>>;
+  /**
+   * Candidates that score within `tie` of the best one are tied: the question's first or last meeting
+   * comes first when it asks for one; then, for a question that asks for a date, where an item was put
+   * off or an amount, the candidate whose best sentence holds one (`kindFit`, relative to the best
+   * tied one's); then the search's order.
+   */
+  tie: number;
+  /** How much a step down the search's ranking costs a tied candidate against a better `kindFit`. */
+  rankStep: number;
+  /** The same for a question about an amount: most sentences about a subject hold some number. */
+  rankStepAmount: number;
+};
+
+const WEIGHTS_FILE = new URL("./weights.json", import.meta.url);
+
+/** The weights in use (read once). */
+export const RANKING: RankingWeights = JSON.parse(fs.readFileSync(WEIGHTS_FILE, "utf8")) as RankingWeights;
+
+/** The weighted features, those whose weight is not zero: only they are computed. */
+export const weighted = (w: Pick<RankingWeights, "weights">) =>
+  FEATURE_NAMES.filter((n) => (w.weights[n] ?? 0) !== 0);
+
+/** Whether the weights read which of the question's words each stored sentence holds (`sentenceCoverage`). */
+export const readsSentenceLexemes = (w: Pick<RankingWeights, "weights">) => (w.weights.sentenceCoverage ?? 0) !== 0;
+
+/** What ordering reads of a candidate: its features (computed when first read), search rank and meeting date. */
+export type RankView<T> = {
+  value: (c: T, feature: FeatureName) => number;
+  rank: (c: T) => number;
+  date: (c: T) => string | null;
+};
+
+/**
+ * Candidates best first: those that hold too little of the question to answer it
+ * (`coverage` < ITEM_MIN_COVERAGE) never lead one that may; then those tied with the best score (see
+ * `RankingWeights.tie`), then the rest by score; equal scores keep the search's order. A pure
+ * function of the candidates' features, shared by the engine and `npm run fit:ranking`, which
+ * compares weights by it.
+ */
+export function rankCandidates<T>(
+  candidates: T[],
+  ask: { kind: AskKind; order?: "first" | "last" | null },
+  w: Omit<RankingWeights, "fittedOn" | "note">,
+  view: RankView<T>,
+): T[] {
+  const names = weighted(w);
+  const scores = new Map(
+    candidates.map((c) => [c, names.reduce((s, n) => s + w.weights[n]! * view.value(c, n), w.bias)]),
+  );
+  const score = (c: T) => scores.get(c)!;
+  const best = Math.max(0, ...scores.values());
+  const tied = (c: T) => score(c) >= best - w.tie;
+  // kindFit is s / (1 + s) of the best sentence's score s: compared as s, relative to the best tied one's.
+  const line = (c: T) => {
+    const f = view.value(c, "kindFit");
+    return f > 0 ? f / (1 - f) : 0;
+  };
+  const reads = READS_A_SENTENCE.has(ask.kind);
+  const lines = new Map(reads ? candidates.filter(tied).map((c) => [c, line(c)]) : []);
+  const maxLine = Math.max(1e-9, ...lines.values());
+  const step = ask.kind === "quantity" ? w.rankStepAmount : w.rankStep;
+  const fit = (c: T) => (lines.get(c) ?? 0) / maxLine - view.rank(c) * step;
+  const eligible = (c: T) => view.value(c, "coverage") >= ITEM_MIN_COVERAGE;
+  const { order } = ask;
+  return [...candidates].sort((x, y) => {
+    if (eligible(x) !== eligible(y)) return eligible(x) ? -1 : 1;
+    const xt = tied(x);
+    const yt = tied(y);
+    if (xt !== yt) return xt ? -1 : 1;
+    const xd = view.date(x);
+    const yd = view.date(y);
+    if (order && xt && xd && yd && xd !== yd) return order === "first" ? xd.localeCompare(yd) : yd.localeCompare(xd);
+    return xt
+      ? fit(y) - fit(x) || view.rank(x) - view.rank(y)
+      : score(y) - score(x) || view.rank(x) - view.rank(y);
+  });
+}
+
+/** The matched items ordered for the question by the weights in use (or those given), best first. */
+export function orderItems(
+  matches: ItemMatch[],
+  a: QuestionAnalysis,
+  weights: TermWeights,
+  w: Omit<RankingWeights, "fittedOn" | "note"> = RANKING,
+): ItemMatch[] {
+  const c = rankContext(a, weights);
+  const memo = new Map<ItemMatch, Partial<Record<FeatureName, number>>>();
+  return rankCandidates(matches, a, w, {
+    value: (m, n) => {
+      const known = memo.get(m) ?? {};
+      memo.set(m, known);
+      return (known[n] ??= FEATURES[n](c, m));
+    },
+    rank: (m) => m.rank,
+    date: (m) => m.item.meetingDate,
+  });
+}
