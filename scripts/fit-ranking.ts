@@ -11,7 +11,8 @@
  * on: their figures are printed apart, as the honest ones. Last, fits on every other question and
  * prints the weights; `--write` writes them, with the sets and the date they were fitted on, over
  * server/features/assistants/rank/weights.json, by which the engine orders the matched items (write
- * them only when the held-out figures say the fitted order is the better one).
+ * them only when the held-out figures say the fitted order is the better one); the file's weights of
+ * sentences, kinds, names and motions are kept as they are.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { RANKING } from "../../server/features/assistants/rank/ranking";
 import {
   asRanked,
   bodyFolds,
@@ -6,6 +7,7 @@ import {
   firstRight,
   fitPairwise,
   fitScorer,
+  fittedFile,
   score,
   type FeatureRow,
 } from "./ranking-fit";
@@ -52,5 +54,16 @@ describe("fitting the ranking's weights", () => {
     const none = { ...data[0]!, candidates: data[0]!.candidates.map((c) => ({ ...c, label: 0 })) };
     expect(firstRight([none], asRanked)).toBeNaN();
     expect(() => fitScorer([none], ["coverage"])).toThrow(/right and wrong/);
+  });
+
+  it("writes the ranking's fitted weights with the file's other sections as in use", () => {
+    const data = rows(3, "a");
+    const file = fittedFile({ ...RANKING, bias: 0.1, weights: { coverage: 0.123456 } }, data, new Set(["b"]));
+    expect(Object.keys(file).sort()).toEqual(Object.keys(RANKING).sort());
+    expect(file).toMatchObject({ bias: 0.1, weights: { coverage: 0.1235 }, tie: RANKING.tie });
+    expect(file.fittedOn).toMatchObject({ sets: ["test"], questions: 3, heldOut: ["b"] });
+    for (const k of ["sentence", "kind", "name", "motion"] as const) expect(file[k]).toEqual(RANKING[k]);
+    // A plain scorer (the confidence model's) has none of them.
+    expect(fittedFile({ bias: 1, weights: { coverage: 2 } }, data, new Set())).not.toHaveProperty("sentence");
   });
 });

@@ -4,7 +4,12 @@ import fs from "node:fs";
 import LogisticRegression from "ml-logistic-regression";
 import { Matrix } from "ml-matrix";
 import type { AskKind } from "../../server/features/assistants/question";
-import { rankCandidates, type RankingWeights } from "../../server/features/assistants/rank/ranking";
+import {
+  RANKING,
+  rankCandidates,
+  type ItemWeights,
+  type RankingWeights,
+} from "../../server/features/assistants/rank/ranking";
 
 /** The value of `--name=value` on the command line. */
 export const cliArg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -28,8 +33,17 @@ export function fitInput(option: string, usage: string): { rows: FeatureRow[]; h
 /** A fitted number as a weights file keeps it: four decimals. */
 export const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
-/** A fitted scorer as a weights file records it: its weights rounded, and what it was fitted on. */
-export function fittedFile(scorer: Scorer | Omit<RankingWeights, "fittedOn" | "note">, fitted: FeatureRow[], heldout: Set<string>) {
+/**
+ * A fitted scorer as a weights file records it: its weights rounded, and what it was fitted on. For
+ * the ranking's weights, also the sections no fit writes (those that score sentences, kinds, names
+ * and motions), as in use (`kept`, by default RANKING's).
+ */
+export function fittedFile(
+  scorer: Scorer | ItemWeights,
+  fitted: FeatureRow[],
+  heldout: Set<string>,
+  kept: RankingWeights = RANKING,
+) {
   return {
     ...("tie" in scorer ? { note: "Fitted by npm run fit:ranking." } : {}),
     fittedOn: {
@@ -41,7 +55,15 @@ export function fittedFile(scorer: Scorer | Omit<RankingWeights, "fittedOn" | "n
     bias: round4(scorer.bias),
     weights: Object.fromEntries(Object.entries(scorer.weights).map(([k, v]) => [k, round4(v ?? 0)])),
     ...("tie" in scorer
-      ? { tie: round4(scorer.tie), rankStep: scorer.rankStep, rankStepAmount: scorer.rankStepAmount }
+      ? {
+          tie: round4(scorer.tie),
+          rankStep: scorer.rankStep,
+          rankStepAmount: scorer.rankStepAmount,
+          sentence: kept.sentence,
+          kind: kept.kind,
+          name: kept.name,
+          motion: kept.motion,
+        }
       : {}),
   };
 }
@@ -132,7 +154,7 @@ export function firstRight(rows: FeatureRow[], order: (r: FeatureRow) => Feature
 }
 
 /** The candidates as ranking weights order them, with the engine's own ordering (rank/ranking.ts). */
-export const byWeights = (w: Omit<RankingWeights, "fittedOn" | "note">) => (r: FeatureRow) =>
+export const byWeights = (w: ItemWeights) => (r: FeatureRow) =>
   rankCandidates(r.candidates, { kind: r.askKind ?? "fact", order: r.order ?? null }, w, {
     value: (c, n) => c.features[n] ?? 0,
     rank: (c) => c.rank ?? 0,
@@ -144,11 +166,7 @@ export const byWeights = (w: Omit<RankingWeights, "fittedOn" | "note">) => (r: F
  * log-odds, the hand-set one a share of the question), and the tie chosen on the fitting questions
  * among a few multiples of it.
  */
-export function asRankingWeights(
-  s: Scorer,
-  rows: FeatureRow[],
-  base: Omit<RankingWeights, "fittedOn" | "note">,
-): Omit<RankingWeights, "fittedOn" | "note"> {
+export function asRankingWeights(s: Scorer, rows: FeatureRow[], base: ItemWeights): ItemWeights {
   const size = (w: Record<string, number | undefined>) => Object.values(w).reduce((t: number, v) => t + Math.abs(v ?? 0), 0);
   const scale = size(s.weights) / Math.max(1e-9, size(base.weights));
   const at = (k: number) => ({

@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { NAMES, STREET_KINDS } from "./lexicon/names";
+import { RANKING } from "./rank/weights";
 import { stem, words } from "./text";
 
 /** The kind of name a "which …" or "who …" question asks for. */
@@ -204,6 +205,7 @@ export function questionInitials(question: string): string {
  * common words ("a Certificate of Approval") least.
  */
 export function nameBonus(text: string, want: EntityKind, asked: Set<string>, initials = ""): number {
+  const bonus = RANKING.name;
   let best = 0;
   for (const f of namesIn(text)) {
     const parts = words(f.text).filter((w) => !NOT_A_NAME.test(w));
@@ -220,15 +222,15 @@ export function nameBonus(text: string, want: EntityKind, asked: Set<string>, in
     const kind = engaged ? "organization" : f.kind;
     const value =
       kind === want && want !== "other"
-        ? 2
+        ? bonus.ofKind
         : kind === "other"
           ? want === "other"
-            ? 1.3
-            : 0.6
+            ? bonus.untagged
+            : bonus.untaggedForKind
           : // A person is rarely the answer to "which company", nor a company to "who".
             (want === "organization" && kind === "person") || (want === "person" && kind === "organization")
-            ? 0.4
-            : 1.2;
+            ? bonus.crossed
+            : bonus.otherKind;
     best = Math.max(best, value);
   }
   return best;

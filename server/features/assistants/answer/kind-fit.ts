@@ -5,6 +5,7 @@ import { TALK } from "../lexicon/talk";
 import { VOTES } from "../lexicon/votes";
 import { askedEntity, nameBonus, questionInitials } from "../names";
 import type { QuestionAnalysis } from "../question";
+import { RANKING } from "../rank/weights";
 import { nounSynonyms } from "../synonyms";
 import { stem, words, isStopWord, PUT_OFF } from "../text";
 
@@ -77,11 +78,12 @@ function ownedElsewhere(text: string, at: number, asked: Set<string>): boolean {
 
 /** How well a sentence answers the kind of question asked, besides naming its subject. */
 export function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>): number {
+  const bonus = RANKING.kind;
   switch (a.kind) {
     case "quantity": {
       const plain = notAnAmount(text.replace(DATE, ""), a);
       // Asked for a rate or a share ("what interest rate"): only a share, or an amount per something, answers.
-      if (RATE_ASKED.test(a.question)) return RATE.test(plain) ? 3 : 0;
+      if (RATE_ASKED.test(a.question)) return RATE.test(plain) ? bonus.amountFits : 0;
       // Asked what something cost: only a sum of money answers.
       // Asked for one kind of charge (a toll, a fine, a fare): the sum must be said to be one.
       if (MONEY_ASKED.test(a.question)) {
@@ -89,7 +91,7 @@ export function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>)
         const named = charge ? new RegExp(`\\b(?:${CHARGE_WORDS[charge] ?? charge})`, "gi") : null;
         return MONEY.test(plain) &&
           (!named || [...plain.matchAll(named)].some((m) => !ownedElsewhere(plain, m.index!, asked)))
-          ? 3
+          ? bonus.amountFits
           : 0;
       }
       // A number next to what was asked about ("419 passengers per day", "24 days per year"), or
@@ -105,8 +107,8 @@ export function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>)
           .map(stem);
         return near.some((w) => units.includes(w));
       });
-      if (counted) return 3;
-      return UNIT.test(plain) ? 2 : NUMBER.test(plain) || WORD_NUMBER.test(plain) ? 1 : 0;
+      if (counted) return bonus.unitNear;
+      return UNIT.test(plain) ? bonus.unit : NUMBER.test(plain) || WORD_NUMBER.test(plain) ? bonus.number : 0;
     }
     case "place": {
       // A place the question does not already name ("in Berkeley", not "at the Rapid Flash Beacons" it asks about).
@@ -117,15 +119,15 @@ export function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>)
       return /\b(?:Street|St\.|Avenue|Ave\.?|Boulevard|Blvd|Road|Rd\.?|Way|Drive|Lane|Park|Plaza|Center|School|Hall)\b/.test(
         text,
       )
-        ? 2
-        : 1.2;
+        ? bonus.placeStreet
+        : bonus.place;
     }
     case "date":
-      return DATE.test(text) || YEAR.test(text) ? 1.5 : 0;
+      return DATE.test(text) || YEAR.test(text) ? bonus.date : 0;
     case "continuance":
-      return PUT_OFF.test(text) ? (DATE.test(text) ? 3 : 1) : 0;
+      return PUT_OFF.test(text) ? (DATE.test(text) ? bonus.continuanceDated : bonus.continuance) : 0;
     case "reason":
-      return REASON.test(text) ? 1.2 : 0;
+      return REASON.test(text) ? bonus.reason : 0;
     case "named":
       // A name the question does not already hold, best of the kind it asks for: a company, a person, a species.
       return nameBonus(text, askedEntity(a.question), asked, questionInitials(a.question));
@@ -133,7 +135,7 @@ export function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>)
     case "against":
     case "mover":
       if (!VOTE_LINE.test(text)) return 0;
-      return HELD_BACK.test(a.question) && HELD_BACK.test(text) ? 3 : 1.5;
+      return HELD_BACK.test(a.question) && HELD_BACK.test(text) ? bonus.voteHeldBack : bonus.vote;
     default:
       return 0;
   }

@@ -2,6 +2,7 @@ import type { QuestionAnalysis } from "../question";
 import { bare, passageSentences, type SentenceRole } from "../../documents/minutes/sentences";
 import { stem, words, isStopWord } from "../text";
 import { TALK } from "../lexicon/talk";
+import { RANKING } from "../rank/weights";
 import type { ItemContext, TermWeights } from "../types";
 import { kindBonus } from "./kind-fit";
 
@@ -110,6 +111,7 @@ export function rankLines(a: QuestionAnalysis, weights: TermWeights, lines: Line
   const titleTerms = termScore(itemTitle, weighted);
   const asked = new Set(words(a.question).map(stem));
   const base = lines.map((l) => termScore(l.text, weighted));
+  const w = RANKING.sentence;
   return lines
     .map((l, i) => {
       const terms = base[i]!;
@@ -119,19 +121,19 @@ export function rankLines(a: QuestionAnalysis, weights: TermWeights, lines: Line
       let near = 0;
       for (let j = Math.max(0, i - 2); j <= Math.min(lines.length - 1, i + 2); j++)
         if (j !== i && Math.abs(lines[j]!.page - l.page) <= 1)
-          near = Math.max(near, base[j]! * (Math.abs(j - i) === 1 ? 0.5 : 0.3));
+          near = Math.max(near, base[j]! * (Math.abs(j - i) === 1 ? w.nearNext : w.nearSecond));
       // Terms of the item's title are already known to match: the answer is what the item says of them.
-      let score = terms + bonus + (bonus > 0 ? near : 0) + (titleTerms > 0 ? 0.3 : 0);
+      let score = terms + bonus + (bonus > 0 ? near : 0) + (titleTerms > 0 ? w.titleHeld : 0);
       const n = words(l.text).length;
-      if (n < 5) score *= 0.3;
-      else if (!/[.!?]["”)]?$/.test(l.text)) score *= 0.6; // a caption or a broken line
+      if (n < 5) score *= w.shortLine;
+      else if (!/[.!?]["”)]?$/.test(l.text)) score *= w.brokenLine; // a caption or a broken line
       // The caption is context, not an answer.
       if (
         isCaptionLine(l.text, itemTitle) ||
         (!itemTitle && /^(?:item\s+)?\d{1,2}(?:-?[A-Z])?[.:)]\s/i.test(l.text) && n < 14)
       )
-        score *= 0.2;
-      if (/^(?:staff|the\s+staff\s+report)\b.*\b(?:found\s+at|attachments?)\b/i.test(l.text)) score *= 0.3;
+        score *= w.caption;
+      if (/^(?:staff|the\s+staff\s+report)\b.*\b(?:found\s+at|attachments?)\b/i.test(l.text)) score *= w.pointer;
       return { ...l, score, terms, near: bonus > 0 ? near : 0, bonus };
     })
     .sort((x, y) => y.score - x.score || x.index - y.index);

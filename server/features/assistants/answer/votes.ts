@@ -3,6 +3,7 @@ import type { Motion } from "../../documents/minutes/types";
 import { DATES } from "../lexicon/dates";
 import { VOTES } from "../lexicon/votes";
 import type { QuestionAnalysis } from "../question";
+import { RANKING } from "../rank/weights";
 import { clip, stem, stemSet, words, isStopWord } from "../text";
 import type { ItemContext, TermWeights } from "../types";
 import type { Line } from "./lines";
@@ -81,18 +82,19 @@ const TITLE_NAMED_SHARE = 0.6;
 export function pickMotion(a: QuestionAnalysis, item: ItemContext, weights: TermWeights): Motion | null {
   const weighted = sentenceWeights(a, weights);
   const asksProcedure = PROCEDURAL.test(a.question);
+  const w = RANKING.motion;
   const scored = item.motions
     .map((m, i) => ({
       m,
       i,
       s:
         termScore(m.text, weighted) +
-        (m.outcome ? 1 : 0) +
-        (m.tallyText ? 1 : 0) +
-        (PROCEDURAL.test(m.text) && !asksProcedure ? -3 : 0) +
-        (!decidesItem(m) && a.kind !== "continuance" ? -0.5 : 0) +
-        (a.kind === "against" && (m.noNames.length || m.abstainNames.length) ? 1.5 : 0) +
-        (a.kind === "mover" && m.movedBy ? 1.5 : 0),
+        (m.outcome ? w.outcome : 0) +
+        (m.tallyText ? w.tally : 0) +
+        (PROCEDURAL.test(m.text) && !asksProcedure ? w.procedural : 0) +
+        (!decidesItem(m) && a.kind !== "continuance" ? w.undecided : 0) +
+        (a.kind === "against" && (m.noNames.length || m.abstainNames.length) ? w.dissent : 0) +
+        (a.kind === "mover" && m.movedBy ? w.mover : 0),
     }))
     .sort((x, y) => y.s - x.s || y.i - x.i);
   return scored[0]?.m ?? null;

@@ -15,8 +15,9 @@ import type { TermWeights } from "../types";
 /**
  * The signals that tell which matched agenda item answers a question, each a small pure function of
  * (question, its weighed terms, candidate) on a scale of 0 to 1, so that weights compare. The
- * ranking's weights (`weights.json`, read by `ranking.ts`, written by `npm run fit:ranking`) combine
- * them; nothing else decides the order of candidates by a number of its own.
+ * ranking's weights (`weights.json`, read by `weights.ts`, written by `npm run fit:ranking`) combine
+ * them; nothing else decides the order of candidates by a number of its own. The same file weighs
+ * the sentence scores `kindFit` reads.
  */
 export type RankContext = {
   a: QuestionAnalysis;

@@ -1,39 +1,18 @@
-import fs from "node:fs";
 import type { ItemMatch } from "../answer/match";
 import { ITEM_MIN_COVERAGE } from "../answer/thresholds";
 import type { AskKind, QuestionAnalysis } from "../question";
 import type { TermWeights } from "../types";
 import { FEATURE_NAMES, FEATURES, READS_A_SENTENCE, rankContext, type FeatureName } from "./features";
+import { RANKING, type RankingWeights } from "./weights";
+
+/** The weights in use and their type: rank/weights.ts reads `weights.json` and documents its fields. */
+export { RANKING, type RankingWeights } from "./weights";
 
 /**
- * The ranking's weights and tie rules, as `weights.json` keeps them: the one place that decides by
- * how much each feature of rank/features.ts counts. `npm run fit:ranking -- --write` writes it from
- * the question sets, recording what it was fitted on; `fittedOn` is null while the weights are set by
- * hand (`note` says why).
+ * The item ranking's part of the weights, what `rankCandidates` reads: by how much each feature of
+ * rank/features.ts counts, and the tie rules.
  */
-export type RankingWeights = {
-  fittedOn: { sets: string[]; questions: number; date: string; heldOut: string[] } | null;
-  note?: string;
-  /** A candidate's score: `bias + Σ weight × feature`. */
-  bias: number;
-  weights: Partial<Record<FeatureName, number>>;
-  /**
-   * Candidates that score within `tie` of the best one are tied: the question's first or last meeting
-   * comes first when it asks for one; then, for a question that asks for a date, where an item was put
-   * off or an amount, the candidate whose best sentence holds one (`kindFit`, relative to the best
-   * tied one's); then the search's order.
-   */
-  tie: number;
-  /** How much a step down the search's ranking costs a tied candidate against a better `kindFit`. */
-  rankStep: number;
-  /** The same for a question about an amount: most sentences about a subject hold some number. */
-  rankStepAmount: number;
-};
-
-const WEIGHTS_FILE = new URL("./weights.json", import.meta.url);
-
-/** The weights in use (read once). */
-export const RANKING: RankingWeights = JSON.parse(fs.readFileSync(WEIGHTS_FILE, "utf8")) as RankingWeights;
+export type ItemWeights = Pick<RankingWeights, "bias" | "weights" | "tie" | "rankStep" | "rankStepAmount">;
 
 /** The weighted features, those whose weight is not zero: only they are computed. */
 export const weighted = (w: Pick<RankingWeights, "weights">) =>
@@ -59,7 +38,7 @@ export type RankView<T> = {
 export function rankCandidates<T>(
   candidates: T[],
   ask: { kind: AskKind; order?: "first" | "last" | null },
-  w: Omit<RankingWeights, "fittedOn" | "note">,
+  w: ItemWeights,
   view: RankView<T>,
 ): T[] {
   const names = weighted(w);
@@ -100,7 +79,7 @@ export function orderItems(
   matches: ItemMatch[],
   a: QuestionAnalysis,
   weights: TermWeights,
-  w: Omit<RankingWeights, "fittedOn" | "note"> = RANKING,
+  w: ItemWeights = RANKING,
 ): ItemMatch[] {
   const c = rankContext(a, weights);
   const memo = new Map<ItemMatch, Partial<Record<FeatureName, number>>>();
