@@ -36,7 +36,7 @@ export const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 /**
  * A fitted scorer as a weights file records it: its weights rounded, and what it was fitted on. For
  * the ranking's weights, also the sections no fit writes (those that score sentences, kinds, names
- * and motions), as in use (`kept`, by default RANKING's).
+ * motions and question words), as in use (`kept`, by default RANKING's).
  */
 export function fittedFile(
   scorer: Scorer | ItemWeights,
@@ -63,6 +63,7 @@ export function fittedFile(
           kind: kept.kind,
           name: kept.name,
           motion: kept.motion,
+          term: kept.term,
         }
       : {}),
   };
@@ -167,7 +168,8 @@ export const byWeights = (w: ItemWeights) => (r: FeatureRow) =>
  * among a few multiples of it.
  */
 export function asRankingWeights(s: Scorer, rows: FeatureRow[], base: ItemWeights): ItemWeights {
-  const size = (w: Record<string, number | undefined>) => Object.values(w).reduce((t: number, v) => t + Math.abs(v ?? 0), 0);
+  const size = (w: Record<string, number | undefined>) =>
+    Object.values(w).reduce((t: number, v) => t + Math.abs(v ?? 0), 0);
   const scale = size(s.weights) / Math.max(1e-9, size(base.weights));
   const at = (k: number) => ({
     bias: s.bias,

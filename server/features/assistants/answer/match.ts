@@ -5,6 +5,7 @@ import { WORD_SHAPES } from "../lexicon/words";
 import type { QuestionAnalysis } from "../question";
 import { stem } from "../text";
 import type { ItemContext, Passage, Retrieval, TermWeights } from "../types";
+import { RANKING } from "../rank/weights";
 
 /** A span of time ("over the decades", "for weeks"): when, not what, a question is about. */
 const SPAN_OF_TIME = WORD_SHAPES.spanOfTime.pattern;
@@ -58,16 +59,19 @@ export const holds = (lexemes: string[], t: TermWeights["terms"][number]) =>
 
 /**
  * How much a question's term says about its subject: its rarity, more for a name the resident wrote
- * with a capital, and more for a word no document holds (nothing can be about it).
+ * with a capital, and more for a word no document holds (nothing can be about it); the factors are
+ * rank/weights.json's `term` section.
  */
-export const termWeight = (t: TermWeights["terms"][number]) =>
-  // A hyphenated compound ("capacity-building") is also searched as its parts: it adds half, and
+export const termWeight = (t: TermWeights["terms"][number]) => {
+  const w = RANKING.term;
+  // A hyphenated compound ("capacity-building") is also searched as its parts: it adds a share, and
   // nothing when no document prints it joined ("heavy-snow").
-  t.lexeme.includes("-")
+  return t.lexeme.includes("-")
     ? t.df === 0
       ? 0
-      : t.idf * 0.5
-    : Math.min(t.cap ?? Infinity, t.idf * (t.name ? 1.5 : 1) * (t.df === 0 ? 1.5 : 1));
+      : t.idf * w.compound
+    : Math.min(t.cap ?? Infinity, t.idf * (t.name ? w.name : 1) * (t.df === 0 ? w.unprinted : 1));
+};
 
 /**
  * A word of the question that is not a noun, a name or a number ("debating", "underwrites",

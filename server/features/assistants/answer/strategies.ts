@@ -13,6 +13,7 @@ import { termScore, weightedFor, type Line, type Scored, type WeightedStem } fro
 import { nounFor } from "./match";
 import type { Reading } from "./reading";
 import { DATE_TALLY, decidesItem, MOTION_NEAR_LINES, PROCEDURAL, recorded, voteSentence } from "./votes";
+import { RANKING } from "../rank/weights";
 
 const DATE = DATES.printed.pattern;
 const ORIGIN_YEAR_ASKED = DATES.originYearAsked.pattern;
@@ -190,7 +191,7 @@ const amountSentence: AskStrategy["sentence"] = (r, best) => {
             l.index > best.index &&
             l.index <= best.index + DECISION_AFTER_LINES &&
             l.page - best.page <= 1 &&
-            l.bonus >= 2,
+            l.bonus >= RANKING.kind.unit,
         )
       : undefined;
   if ((best.bonus === 0 && !completes) || !namesSubject(r.weighted, best, r.lines)) return declined("no-amount");

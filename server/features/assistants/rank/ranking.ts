@@ -15,8 +15,7 @@ export { RANKING, type RankingWeights } from "./weights";
 export type ItemWeights = Pick<RankingWeights, "bias" | "weights" | "tie" | "rankStep" | "rankStepAmount">;
 
 /** The weighted features, those whose weight is not zero: only they are computed. */
-export const weighted = (w: Pick<RankingWeights, "weights">) =>
-  FEATURE_NAMES.filter((n) => (w.weights[n] ?? 0) !== 0);
+export const weighted = (w: Pick<RankingWeights, "weights">) => FEATURE_NAMES.filter((n) => (w.weights[n] ?? 0) !== 0);
 
 /** Whether the weights read which of the question's words each stored sentence holds (`sentenceCoverage`). */
 export const readsSentenceLexemes = (w: Pick<RankingWeights, "weights">) => (w.weights.sentenceCoverage ?? 0) !== 0;
@@ -68,9 +67,7 @@ export function rankCandidates<T>(
     const xd = view.date(x);
     const yd = view.date(y);
     if (order && xt && xd && yd && xd !== yd) return order === "first" ? xd.localeCompare(yd) : yd.localeCompare(xd);
-    return xt
-      ? fit(y) - fit(x) || view.rank(x) - view.rank(y)
-      : score(y) - score(x) || view.rank(x) - view.rank(y);
+    return xt ? fit(y) - fit(x) || view.rank(x) - view.rank(y) : score(y) - score(x) || view.rank(x) - view.rank(y);
   });
 }
 

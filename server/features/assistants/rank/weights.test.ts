@@ -7,6 +7,7 @@ import {
   type NameWeights,
   type RankingWeights,
   type SentenceWeights,
+  type TermFactors,
 } from "./weights";
 
 // Each list names every field its type declares, and no other (`satisfies` checks both ways).
@@ -22,6 +23,7 @@ const FIELDS = {
   kind: 0,
   name: 0,
   motion: 0,
+  term: 0,
 } satisfies Record<keyof RankingWeights, 0>;
 const SECTIONS = {
   sentence: {
@@ -62,6 +64,7 @@ const SECTIONS = {
     dissent: 0,
     mover: 0,
   } satisfies Record<keyof MotionWeights, 0>,
+  term: { compound: 0, name: 0, unprinted: 0 } satisfies Record<keyof TermFactors, 0>,
 };
 
 /** Every number a value holds, with its path. */

@@ -37,6 +37,18 @@ export type RankingWeights = {
   name: NameWeights;
   /** Which of an item's motions a vote question is about (answer/votes.ts `pickMotion`). */
   motion: MotionWeights;
+  /** How much a question's word weighs beside its rarity (answer/match.ts `termWeight`), in every coverage. */
+  term: TermFactors;
+};
+
+/** Factors of a question word's rarity weight. */
+export type TermFactors = {
+  /** A hyphenated compound, also searched as its parts ("capacity-building"): it adds this share. */
+  compound: number;
+  /** A name the resident wrote with a capital. */
+  name: number;
+  /** A word no document prints: nothing can be about it. */
+  unprinted: number;
 };
 
 /**
