@@ -62,7 +62,8 @@ describe("fitting the ranking's weights", () => {
     expect(Object.keys(file).sort()).toEqual(Object.keys(RANKING).sort());
     expect(file).toMatchObject({ bias: 0.1, weights: { coverage: 0.1235 }, tie: RANKING.tie });
     expect(file.fittedOn).toMatchObject({ sets: ["test"], questions: 3, heldOut: ["b"] });
-    for (const k of ["sentence", "kind", "name", "motion", "term"] as const) expect(file[k]).toEqual(RANKING[k]);
+    for (const k of ["sentence", "kind", "name", "motion", "passage", "term"] as const)
+      expect(file[k]).toEqual(RANKING[k]);
     // A plain scorer (the confidence model's) has none of them.
     expect(fittedFile({ bias: 1, weights: { coverage: 2 } }, data, new Set())).not.toHaveProperty("sentence");
   });

@@ -63,6 +63,7 @@ export function fittedFile(
           kind: kept.kind,
           name: kept.name,
           motion: kept.motion,
+          passage: kept.passage,
           term: kept.term,
         }
       : {}),

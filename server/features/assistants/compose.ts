@@ -2,6 +2,7 @@ import { documentPageUrl, type Evidence } from "./citations";
 import { analyzeQuestion, type QuestionAnalysis } from "./question";
 import { clip, formatDate, PUT_OFF, queryTerms, sentences, stemSet, words } from "./text";
 import type { ContentPassage, Passage } from "./types";
+import { RANKING } from "./rank/weights";
 
 /** What a question asks for beyond its topic. */
 export type Intent = { vote: boolean; when: boolean; spans: boolean; quantity: boolean };
@@ -42,6 +43,8 @@ const DECISIONS: Array<[RegExp, RegExp]> = [
 
 /** How far below the best passage's coverage a passage may be and still be lifted for its decision. */
 const DECISION_NEAR = 0.3;
+/** Passages whose coverage is this close to the best one's hold the subject as well: the rest never come before them. */
+const PASSAGE_TIE = 0.05;
 
 /**
  * Re-ranks retrieved passages for what the question asks beyond its subject: the decision it names
@@ -65,7 +68,7 @@ export function rerank<T extends { text: string; score: number; coverage: number
     i,
     decided: decision ? p.coverage >= best - DECISION_NEAR && decision.test(p.text) : false,
     tallied: intent.vote && TALLY_RE.test(p.text),
-    top: p.coverage >= best - 0.05,
+    top: p.coverage >= best - PASSAGE_TIE,
   }));
   const first = order === "first";
   const last = order === "last" || (/\brecently\b/i.test(question) && !first);
@@ -95,7 +98,7 @@ export function weighTerms(question: string, texts: string[]): Weighted[] {
   return terms.map((term) => {
     const df = sets.filter((s) => s.has(term)).length;
     let weight = 1 + Math.log((n + 1) / (df + 0.5));
-    if (capitalised.has(term)) weight *= 1.5;
+    if (capitalised.has(term)) weight *= RANKING.term.name;
     return { term, weight };
   });
 }
@@ -120,12 +123,13 @@ function scoreSentences(
     const set = stemSet(text);
     const termScore = weighted.reduce((s, w) => s + (set.has(w.term) ? w.weight : 0), 0);
     let score = termScore;
-    if (intent.vote && VOTE_RE.test(text)) score += termScore > 0 ? 2.5 : 1;
-    if (intent.when && DATE_RE.test(text)) score += termScore > 0 ? 1.5 : 0.5;
-    if (intent.quantity && termScore > 0 && /\d/.test(text)) score += 1.5;
-    if (words(text).length < 4) score *= 0.3;
+    const w = RANKING.passage;
+    if (intent.vote && VOTE_RE.test(text)) score += termScore > 0 ? w.voteAbout : w.vote;
+    if (intent.when && DATE_RE.test(text)) score += termScore > 0 ? w.dateAbout : w.date;
+    if (intent.quantity && termScore > 0 && /\d/.test(text)) score += w.numberAbout;
+    if (words(text).length < 4) score *= w.shortLine;
     // An agenda caption ("5. Dye Road Solar Facility (PDS2018-…)") names the subject but says nothing about it.
-    else if (!/[.!?]["”)]?$/.test(text)) score *= 0.4;
+    else if (!/[.!?]["”)]?$/.test(text)) score *= w.brokenLine;
     return { text, score, termScore, passage: pIndex, index };
   });
 }

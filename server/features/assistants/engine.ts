@@ -13,7 +13,7 @@ import { TraceRecorder } from "./trace";
 import type { ContentPassage, DocumentBody, EngineAnswer, Retrieval } from "./types";
 import { isDraft, itemDraft, noAnswer, type Draft, type NoAnswer } from "./answer/draft";
 import { findPassages, forOneQuestion } from "./answer/passages";
-import { CONTENT_MIN_COVERAGE, DOCUMENT_MIN_COVERAGE } from "./answer/thresholds";
+import { CONTENT_ALSO_COVERAGE, CONTENT_MIN_COVERAGE, COVERAGE_DROP, DOCUMENT_MIN_COVERAGE } from "./answer/thresholds";
 
 export { matchQuestion } from "./answer/order";
 export { findPassages, forOneQuestion } from "./answer/passages";
@@ -104,8 +104,8 @@ async function draftAnswer(
   const docTop = passages[0];
   const contentOk = !!contentTop && contentTop.coverage >= CONTENT_MIN_COVERAGE;
   const docOk = !!docTop && docTop.coverage >= DOCUMENT_MIN_COVERAGE;
-  if (contentOk && (!docOk || contentTop.coverage >= docTop.coverage - 0.15)) {
-    const strong = pages.filter((p) => p.coverage >= CONTENT_MIN_COVERAGE * 0.8);
+  if (contentOk && (!docOk || contentTop.coverage >= docTop.coverage - COVERAGE_DROP)) {
+    const strong = pages.filter((p) => p.coverage >= CONTENT_ALSO_COVERAGE);
     const c = renderContentAnswer(question, strong);
     if (c.text) {
       trace.answeredBy("content");

@@ -34,8 +34,13 @@ export const COVERAGE_DROP = 0.15;
 /** The same for a question over time. */
 export const SPAN_COVERAGE_DROP = 0.3;
 
-/** The same for the site's own pages (scored by the content index's own rarity weights). */
+/**
+ * The same for the site's own pages (scored by the content index's own rarity weights). A page
+ * answers before the documents unless the best passage holds COVERAGE_DROP more of the question.
+ */
 export const CONTENT_MIN_COVERAGE = 0.6;
+/** Besides the best page, the pages an answer from the site's own pages is read from. */
+export const CONTENT_ALSO_COVERAGE = 0.48;
 
 /** Items whose coverage is this close to the best one's are told apart by their search rank. */
 export const COVERAGE_TIE = 0.08;

@@ -6,6 +6,7 @@ import {
   type MotionWeights,
   type NameWeights,
   type RankingWeights,
+  type PassageWeights,
   type SentenceWeights,
   type TermFactors,
 } from "./weights";
@@ -23,6 +24,7 @@ const FIELDS = {
   kind: 0,
   name: 0,
   motion: 0,
+  passage: 0,
   term: 0,
 } satisfies Record<keyof RankingWeights, 0>;
 const SECTIONS = {
@@ -64,6 +66,15 @@ const SECTIONS = {
     dissent: 0,
     mover: 0,
   } satisfies Record<keyof MotionWeights, 0>,
+  passage: {
+    voteAbout: 0,
+    vote: 0,
+    dateAbout: 0,
+    date: 0,
+    numberAbout: 0,
+    shortLine: 0,
+    brokenLine: 0,
+  } satisfies Record<keyof PassageWeights, 0>,
   term: { compound: 0, name: 0, unprinted: 0 } satisfies Record<keyof TermFactors, 0>,
 };
 

@@ -37,8 +37,32 @@ export type RankingWeights = {
   name: NameWeights;
   /** Which of an item's motions a vote question is about (answer/votes.ts `pickMotion`). */
   motion: MotionWeights;
+  /** How a passage's sentences are scored where no agenda item was recognised (compose.ts `scoreSentences`). */
+  passage: PassageWeights;
   /** How much a question's word weighs beside its rarity (answer/match.ts `termWeight`), in every coverage. */
   term: TermFactors;
+};
+
+/**
+ * A passage's sentence scores the rarity-weighted question words it holds, plus a bonus for what is
+ * asked (more when it also holds the question's words), times a factor for a line that reads as
+ * something other than an answer.
+ */
+export type PassageWeights = {
+  /** Asked about a vote: a sentence that records one and holds the question's words. */
+  voteAbout: number;
+  /** One that records a vote, none of the question's words. */
+  vote: number;
+  /** Asked when: a sentence with a date that holds the question's words. */
+  dateAbout: number;
+  /** One with a date, none of the question's words. */
+  date: number;
+  /** Asked how many or how much: a sentence with a number that holds the question's words. */
+  numberAbout: number;
+  /** The factor of a line under 4 words. */
+  shortLine: number;
+  /** The factor of a line with no final stop (an agenda caption). */
+  brokenLine: number;
 };
 
 /** Factors of a question word's rarity weight. */
