@@ -14,6 +14,8 @@
  *   search call, the first 110 questions once, within its limit of 120 a minute), which answering
  *   builds on: what the answer costs beyond finding passages.
  * `--scale 10000` adds synthetic minutes up to that many documents and measures again.
+ * `--keep=DIR` keeps the filled database in DIR and, when DIR holds one already, measures on it
+ * without filling (to compare two versions of the answering code on the same documents).
  * Targets: p95 ≤ 120 ms at a few hundred documents, ≤ 300 ms at 10,000, no question over 1 s.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -181,14 +183,36 @@ const search = (base: string, q: Ask) => timed(`${base}/api/documents?q=${encode
 const figures = (xs: number[]) =>
   `p50 ${percentile(xs, 50).toFixed(0)} ms, p95 ${percentile(xs, 95).toFixed(0)} ms, slowest ${Math.max(...xs).toFixed(0)} ms`;
 
+const keep = process.argv.find((a) => a.startsWith("--keep="))?.slice(7);
+
+/** The documents of a database filled before (`--keep`): how many are active. */
+async function countActive(dataDir: string): Promise<number> {
+  const database = await openDatabase({ dataDir });
+  try {
+    return (await database.db.select({ status: documents.status }).from(documents)).filter((d) => d.status === "active")
+      .length;
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ramona-bench-answers-"));
+  const kept = !!keep && fs.existsSync(path.join(keep, "done"));
+  const dataDir = keep ? path.resolve(keep) : fs.mkdtempSync(path.join(os.tmpdir(), "ramona-bench-answers-"));
   let child: ChildProcess | undefined;
   try {
-    process.stdout.write("Loading the documents through the upload pipeline…\n");
-    const t0 = performance.now();
-    const docs = await fill(dataDir);
-    console.log(`  ${docs} documents in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    let docs: number;
+    if (kept) {
+      docs = await countActive(dataDir);
+      console.log(`Measuring on the ${docs} documents kept in ${keep}`);
+    } else {
+      if (keep) fs.rmSync(dataDir, { recursive: true, force: true });
+      process.stdout.write("Loading the documents through the upload pipeline…\n");
+      const t0 = performance.now();
+      docs = await fill(dataDir);
+      console.log(`  ${docs} documents in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+      if (keep) fs.writeFileSync(path.join(dataDir, "done"), String(docs));
+    }
     const site = await startSite(dataDir);
     child = site.child;
     const list = questions();
@@ -220,7 +244,7 @@ async function main() {
       child.kill("SIGTERM");
       await new Promise((r) => child!.once("exit", r));
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
