@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { nameBonus, namedAddresses, namedNumbers, namedPlaces, namedStreets, questionInitials } from "./names";
+import {
+  nameBonus,
+  namedAddresses,
+  namedNumbers,
+  namedPlaces,
+  namedStreets,
+  namesIn,
+  questionInitials,
+  rememberNames,
+} from "./names";
 import { stem, words } from "./text";
 
 const askedIn = (q: string) => new Set(words(q).map(stem));
@@ -118,5 +127,14 @@ describe("namedNumbers", () => {
     const [line] = namedNumbers("Does Line 78 stop at the ferry?");
     expect(line!.printed.test("the 78 runs every half hour")).toBe(true);
     expect(line!.printed.test("route 178 and 7.8 miles")).toBe(false);
+  });
+});
+
+describe("names the reader tagged", () => {
+  it("are what namesIn answers for their sentence, without tagging it again", () => {
+    const text = "The board thanked Quillon Varga of Zephyrine Works for the report.";
+    const stored = [{ kind: "organization" as const, text: "Zephyrine Works" }];
+    rememberNames(text, stored);
+    expect(namesIn(text)).toBe(stored);
   });
 });

@@ -1,10 +1,9 @@
-import nlp from "compromise";
+import { tagNames, type EntityKind, type TaggedName } from "../documents/minutes/names";
 import { NAMES, STREET_KINDS } from "./lexicon/names";
 import { RANKING } from "./rank/weights";
 import { stem, words } from "./text";
 
-/** The kind of name a "which …" or "who …" question asks for. */
-export type EntityKind = "person" | "organization" | "place" | "other";
+export type { EntityKind };
 
 const PERSON = NAMES.person.pattern;
 const ORGANIZATION = NAMES.organization.pattern;
@@ -21,7 +20,7 @@ export function askedEntity(question: string): EntityKind {
 
 const NOT_A_NAME = NAMES.notAName.pattern;
 
-type Found = { kind: EntityKind; text: string };
+type Found = TaggedName;
 
 /**
  * Sentences already tagged. Tagging is the costly part of ranking an item's sentences for a "which"
@@ -32,6 +31,16 @@ const tagged = new Map<string, readonly Found[]>();
 const TAGGED_KEPT = 20_000;
 
 /** The names a sentence holds, each with the kind a tagger gives it; acronyms and "X&Y" are organisations. */
+/**
+ * Names the reader tagged at ingestion (stored with each sentence), kept as `namesIn`'s answer for
+ * their sentences: the tagger is not run again on them.
+ */
+export function rememberNames(text: string, found: readonly Found[]): void {
+  if (tagged.has(text)) return;
+  if (tagged.size >= TAGGED_KEPT) tagged.clear();
+  tagged.set(text, found);
+}
+
 export function namesIn(text: string): readonly Found[] {
   const known = tagged.get(text);
   if (known) return known;
@@ -39,29 +48,6 @@ export function namesIn(text: string): readonly Found[] {
   const found = tagNames(text);
   tagged.set(text, found);
   return found;
-}
-
-/** `namesIn`, tagged afresh. */
-function tagNames(text: string): Found[] {
-  const doc = nlp(text);
-  const out: Found[] = [];
-  const add = (kind: EntityKind, list: string[]) => {
-    for (const raw of list) {
-      const t = raw.replace(/[.,;:!?)"”’]+$/g, "").trim();
-      if (t && !out.some((f) => f.text === t)) out.push({ kind, text: t });
-    }
-  };
-  add("organization", doc.organizations().out("array") as string[]);
-  add("person", doc.people().out("array") as string[]);
-  add("place", doc.places().out("array") as string[]);
-  add(
-    "organization",
-    [...text.matchAll(/\b[A-Z]+&[A-Z]+\b|\b[A-Z]{2,}\b/g)].map((m) => m[0]),
-  );
-  // Other capitalised words away from the sentence's start: a species, a product, a name the tagger missed.
-  const proper = (doc.match("#ProperNoun+").out("array") as string[]).filter((p) => !text.startsWith(p));
-  add("other", proper);
-  return out;
 }
 
 /** Runs of two or more capitalised words in a question, none opening a sentence, lower case. */

@@ -5,6 +5,7 @@ import { listBusinesses, listRestaurants } from "../directories/service";
 import { loadItems, passageLexemes, passageSurroundings } from "../documents/items";
 import { analyzeQuery, searchPassages } from "../documents/search";
 import { reviewedCandidates } from "../feedback/match";
+import { rememberNames } from "./names";
 import { upcomingMeetings } from "../meetings/service";
 import type { ContentPassage, Retrieval, UpcomingMeeting } from "./types";
 
@@ -36,8 +37,12 @@ export function retrievalFor(ctx: AppContext): Retrieval {
         passages: a.total,
       };
     },
-    items: (keys, lexemes, opts) =>
-      loadItems(ctx.db, keys, lexemes, { sentences: opts?.sentenceLexemes ? "lexemes" : "text" }),
+    items: async (keys, lexemes, opts) => {
+      const items = await loadItems(ctx.db, keys, lexemes, { sentences: opts?.sentenceLexemes ? "lexemes" : "text" });
+      // The names the reader tagged are what the answer reads of each sentence: none is tagged again.
+      for (const it of items) for (const s of it.sentences ?? []) if (s.names) rememberNames(s.text, s.names);
+      return items;
+    },
     passageLexemes: (ids, lexemes) => passageLexemes(ctx.db, ids, lexemes),
     surroundings: (ids) => passageSurroundings(ctx.db, ids),
     reviewedAnswers: (assistant, question) => reviewedCandidates(ctx.db, assistant, question),

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Motion } from "./minutes/types";
+import type { TaggedName } from "./minutes/names";
 import type { ItemSentence, SentenceRole } from "./minutes/sentences";
 import { dateCell, queryRows, textArray } from "../../db/rows";
 import { readOnce } from "./search";
@@ -145,13 +146,14 @@ export async function loadItems(
         page: number;
         role: string;
         text: string;
+        names: TaggedName[] | null;
         hits: string[] | null;
       }>(
         db,
-        sql`SELECT s.document_id, s.item_ordinal, s.page, s.role, s.text,
+        sql`SELECT s.document_id, s.item_ordinal, s.page, s.role, s.text, s.names,
           ${reading.sentences === "lexemes" ? held(sql`s.tsv`) : sql`NULL::text[]`} AS hits
         FROM (
-          SELECT s.document_id, s.item_ordinal, s.ordinal, s.page, s.role, s.text, s.tsv || ''::tsvector AS tsv
+          SELECT s.document_id, s.item_ordinal, s.ordinal, s.page, s.role, s.text, s.names${reading.sentences === "lexemes" ? sql`, s.tsv || ''::tsvector AS tsv` : sql``}
           FROM item_sentences s JOIN ${pairs} k ON k.document_id = s.document_id AND k.ordinal = s.item_ordinal
           OFFSET 0
         ) s
@@ -190,6 +192,7 @@ export async function loadItems(
       page: Number(r.page),
       role: r.role as SentenceRole,
       text: r.text,
+      ...(r.names ? { names: r.names } : {}),
       ...(r.hits ? { lexemes: r.hits } : {}),
     });
   }

@@ -16,7 +16,6 @@ type Row = {
   motions: number;
 };
 
-
 /**
  * The most recent meetings of each body that have a record (a public document with a meeting
  * date), newest first, with how many agenda items and motions their minutes hold.

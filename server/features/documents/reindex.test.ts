@@ -80,6 +80,12 @@ describe("the reader keeps each item's sentences and the page texts", () => {
     });
     expect(item!.sentences!.map((s) => s.role)).toEqual(expect.arrayContaining(["caption", "motion", "tally"]));
     expect(item!.motions[0]).toMatchObject({ movedBy: expect.stringContaining("Ortiz"), ayes: 4, noes: 0 });
+    // The names the reader tagged come with each sentence, so an answer never tags them again.
+    const moved = item!.sentences!.find((s) => s.text.includes("Ortiz moved"));
+    expect(moved!.names).toEqual(
+      expect.arrayContaining([expect.objectContaining({ text: expect.stringContaining("Ortiz") })]),
+    );
+    expect(item!.sentences!.every((s) => Array.isArray(s.names))).toBe(true);
   });
 
   it("keeps the page texts, and re-reads from them without the PDF", async () => {

@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { DocumentBody, DocumentKind, DocumentProgress, DocumentStatus } from "../../../common/documents";
 import type { MeetingDateSource } from "./meeting-date";
+import type { TaggedName } from "./minutes/names";
 import type { SentenceRole } from "./minutes/sentences";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -270,6 +271,8 @@ export const itemSentences = pgTable(
     tsv: tsvector("tsv")
       .notNull()
       .generatedAlwaysAs((): SQL => sql`to_tsvector('english'::regconfig, replace(${itemSentences.text}, '/', ' '))`),
+    /** The names the sentence holds, as the reader tagged them (null: read before names were kept). */
+    names: jsonb("names").$type<TaggedName[]>(),
   },
   (t) => [
     primaryKey({ columns: [t.documentId, t.itemOrdinal, t.ordinal] }),

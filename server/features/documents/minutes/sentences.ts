@@ -1,5 +1,6 @@
 import { BULLET, dateRunsOn } from "./lines";
 import { isMotionStart, movers } from "./movers";
+import { tagNames, type TaggedName } from "./names";
 import { segmentPassages } from "./passages";
 import { ROLES } from "./roles";
 import { OUTCOME_PHRASE, parseTally } from "./tally";
@@ -20,7 +21,8 @@ export const SENTENCE_ROLES = [
 ] as const;
 export type SentenceRole = (typeof SENTENCE_ROLES)[number];
 
-export type ItemSentence = { page: number; text: string; role: SentenceRole };
+/** A sentence of an item: its page, its role and (as the reader stores it) the names it holds. */
+export type ItemSentence = { page: number; text: string; role: SentenceRole; names?: TaggedName[] };
 
 /**
  * A sentence that tells an item was put off: continued, postponed, deferred, tabled… "Continue to
@@ -117,7 +119,7 @@ export function roleOf(text: string, caption?: string): SentenceRole {
 }
 
 /**
- * An item's sentences with their pages and roles, read from its passages as the search cut them (so
+ * An item's sentences with their pages, roles and the names each holds, read from its passages as the search cut them (so
  * that a sentence cited from a passage is one of these): those given, at ingestion, or else cut from
  * its segments. The first sentence that prints the caption is the caption.
  */
@@ -129,6 +131,6 @@ export function readItemSentences(
   return passageSentences(passages).map((s) => {
     const role = roleOf(s.text, captionSeen ? undefined : item.title);
     if (role === "caption") captionSeen = true;
-    return { ...s, role };
+    return { ...s, role, names: tagNames(s.text) };
   });
 }

@@ -9,7 +9,7 @@ import { readItemSentences } from "./sentences";
 import type { MinutesStructure } from "./types";
 
 /** The version of the minutes reader; documents built by an older one are rebuilt by `npm run reindex`. */
-export const STRUCTURE_VERSION = 16;
+export const STRUCTURE_VERSION = 17;
 
 /** Items per insert: one statement never holds the embedded engine for long. */
 const BATCH = 25;

@@ -1,0 +1,1 @@
+ALTER TABLE "item_sentences" ADD COLUMN "names" jsonb;
