@@ -1,11 +1,10 @@
 import nlp from "compromise";
 import type { Alternatives } from "../documents/search";
-import { capitalisedNames } from "./names";
+import { joinedNames, nounAlternatives, verbAlternatives, type Tagged } from "./word-alternatives";
 import { extractWhen, type When } from "./temporal";
 import { ASKS } from "./lexicon/asks";
 export { whatIsThe } from "./lexicon/asks";
 import { spellingAlternatives } from "./spelling";
-import { sameThing, verbSynonyms } from "./synonyms";
 import { sentences, thesaurusAlternatives, topicQuery } from "./text";
 
 /** What a question asks for, beyond its subject. */
@@ -53,89 +52,11 @@ export type QuestionAnalysis = {
   spellings: Alternatives;
 };
 
-/** A question's words as the part-of-speech tagger reads them. */
-type Tagged = { normal: string; tags: string[] };
-
 /** The words the tagger reads as nouns (names included), not pronouns ("what will it house?"). */
 function nounsOf(terms: Tagged[]): string[] {
   const out = new Set<string>();
   for (const t of terms) if (t.tags.includes("Noun") && !t.tags.includes("Pronoun") && t.normal) out.add(t.normal);
   return [...out];
-}
-
-/**
- * The question's verbs in the past or the infinitive (not "-ing" forms or "-s" forms, which in a
- * question are mostly nouns: "traffic calming", "water rights"), as written, with their infinitive and
- * its WordNet synonyms, and those of the phrasal verb it heads ("step down": resign, quit).
- */
-function verbAlternatives(doc: ReturnType<typeof nlp>, terms: Tagged[]): Alternatives {
-  const infinitives = new Map<string, string>();
-  for (const { verb } of doc.verbs().json() as Array<{ verb?: { root?: string; infinitive?: string } }>)
-    if (verb?.root && verb.infinitive) infinitives.set(verb.root.toLowerCase(), verb.infinitive.toLowerCase());
-  const out: Alternatives = {};
-  for (const [i, { normal, tags }] of terms.entries()) {
-    const verb =
-      tags.includes("Verb") &&
-      (tags.includes("PastTense") || tags.includes("Infinitive")) &&
-      !tags.some((t) => t === "Gerund" || t === "Copula" || t === "Auxiliary" || t === "Modal");
-    if (!verb) continue;
-    const infinitive =
-      infinitives.get(normal) ??
-      (tags.includes("Infinitive") ? normal : nlp(normal).verbs().toInfinitive().text().toLowerCase());
-    if (!/^\p{L}+$/u.test(normal) || !/^\p{L}+$/u.test(infinitive)) continue;
-    // A phrasal verb is read whole: "step down" is "resign", "turn down" is "reject".
-    const particle = terms[i + 1]?.tags.includes("Particle") ? terms[i + 1]!.normal : "";
-    const phrasal = particle && /^\p{L}+$/u.test(particle) ? verbSynonyms(`${infinitive} ${particle}`) : [];
-    const other = [
-      ...new Set([
-        infinitive,
-        ...(normal === infinitive ? pastForms(infinitive) : []),
-        ...phrasal,
-        ...verbSynonyms(infinitive),
-      ]),
-    ].filter((w) => w !== normal);
-    if (other.length) out[normal] = other;
-  }
-  return out;
-}
-
-/** The question's common nouns, each with the other words for the very thing it names ("lawyer": attorney). */
-function nounAlternatives(terms: Tagged[]): Alternatives {
-  const out: Alternatives = {};
-  for (const { normal, tags } of terms) {
-    if (!tags.includes("Noun") || tags.includes("ProperNoun") || tags.includes("Acronym")) continue;
-    const other = sameThing(normal);
-    if (other.length) out[normal] = other;
-  }
-  return out;
-}
-
-/**
- * A verb's past tense and past participle, which minutes print and a question that gives the verb in
- * the infinitive (asked with "did") does not: "how many did they write" is answered by "they wrote",
- * "who did they choose" by "was chosen". Stemming matches the regular forms already; these are the
- * irregular ones.
- */
-function pastForms(infinitive: string): string[] {
-  const forms = (nlp(infinitive).verbs().conjugate() as Array<Record<string, string | undefined>>)[0] ?? {};
-  return [forms.PastTense, forms.Participle].filter((w): w is string => !!w && /^\p{L}+$/u.test(w));
-}
-
-/**
- * A name of two words as a clerk may print it in one ("La Plata County": LaPlata): each of the two
- * words is also matched by the joined word.
- */
-function joinedNames(question: string): Alternatives {
-  const out: Alternatives = {};
-  for (const name of capitalisedNames(question)) {
-    const parts = name.split(" ");
-    for (let i = 0; i + 1 < parts.length; i++) {
-      const [x, y] = [parts[i]!, parts[i + 1]!];
-      if (!/^\p{L}+$/u.test(x) || !/^\p{L}+$/u.test(y)) continue;
-      for (const w of [x, y]) out[w] = [...(out[w] ?? []), x + y];
-    }
-  }
-  return out;
 }
 
 /** The verbs' other words, with every word's other spellings ("neighbours": neighbors) and joined names. */

@@ -86,6 +86,19 @@ describe("the reader keeps each item's sentences and the page texts", () => {
       expect.arrayContaining([expect.objectContaining({ text: expect.stringContaining("Ortiz") })]),
     );
     expect(item!.sentences!.every((s) => Array.isArray(s.names))).toBe(true);
+    expect(item!.sentences!.some((s) => s.lexemes)).toBe(false);
+    // Asked for, which of the question's lexemes each sentence holds.
+    const [weighed] = await loadItems(
+      t.database.db,
+      [{ documentId: id, ordinal: first!.ordinal }],
+      ["grade", "permit"],
+      {
+        sentences: "lexemes",
+      },
+    );
+    const caption = weighed!.sentences!.find((s) => s.role === "caption");
+    expect(caption!.lexemes).toEqual(expect.arrayContaining(["grade", "permit"]));
+    expect(weighed!.sentences!.map((s) => s.text)).toEqual(item!.sentences!.map((s) => s.text));
   });
 
   it("keeps the page texts, and re-reads from them without the PDF", async () => {
