@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { RANKING } from "../../server/features/assistants/rank/ranking";
 import {
   asRanked,
+  asRankingWeights,
   bodyFolds,
   byScorer,
+  byWeights,
   firstRight,
   fitPairwise,
   fitScorer,
@@ -66,5 +68,36 @@ describe("fitting the ranking's weights", () => {
       expect(file[k]).toEqual(RANKING[k]);
     // A plain scorer (the confidence model's) has none of them.
     expect(fittedFile({ bias: 1, weights: { coverage: 2 } }, data, new Set())).not.toHaveProperty("sentence");
+  });
+});
+
+describe("ordering a question's candidates by ranking weights", () => {
+  const question = (order: "first" | "last" | null, candidates: FeatureRow["candidates"]): FeatureRow => ({
+    id: "q",
+    set: "test",
+    body: "b",
+    kind: "fact",
+    askKind: "fact",
+    order,
+    candidates,
+  });
+
+  it("orders by the engine's rules: an item holding too little never leads, ties go to the meeting asked for", () => {
+    const thin = { features: { coverage: 0.3, titleNames: 1 }, label: 0, rank: 0, date: "2010-01-01" };
+    const later = { features: { coverage: 0.9, localCoverage: 0.9 }, label: 0, rank: 1, date: "2019-05-01" };
+    const earlier = { features: { coverage: 0.88, localCoverage: 0.9 }, label: 1, rank: 2, date: "2012-03-01" };
+    const w = { ...RANKING, weights: { coverage: 0.5, localCoverage: 0.5, titleNames: 0.2 } };
+    expect(byWeights(w)(question(null, [thin, later, earlier]))).toEqual([later, earlier, thin]);
+    expect(byWeights(w)(question("first", [thin, later, earlier]))[0]).toBe(earlier);
+  });
+
+  it("gives fitted weights a tie on their own scale, chosen on the questions fitted", () => {
+    const data = rows(20, "a").map((r) => ({
+      ...r,
+      candidates: r.candidates.map((c, i) => ({ ...c, rank: i, date: null })),
+    }));
+    const w = asRankingWeights(fitPairwise(data, ["coverage", "titleCoverage", "searchRank"]), data, RANKING);
+    expect(w.tie).toBeGreaterThanOrEqual(0);
+    expect(firstRight(data, byWeights(w))).toBe(1);
   });
 });
