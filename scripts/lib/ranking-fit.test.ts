@@ -89,6 +89,9 @@ describe("ordering a question's candidates by ranking weights", () => {
     const w = { ...RANKING, weights: { coverage: 0.5, localCoverage: 0.5, titleNames: 0.2 } };
     expect(byWeights(w)(question(null, [thin, later, earlier]))).toEqual([later, earlier, thin]);
     expect(byWeights(w)(question("first", [thin, later, earlier]))[0]).toBe(earlier);
+    // Ties are counted from the best candidate that may lead: one that holds too little sets none.
+    const loud = { ...w, weights: { ...w.weights, titleNames: 5 } };
+    expect(byWeights(loud)(question("first", [thin, later, earlier]))).toEqual([earlier, later, thin]);
   });
 
   it("gives fitted weights a tie on their own scale, chosen on the questions fitted", () => {

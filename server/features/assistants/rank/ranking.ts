@@ -45,7 +45,10 @@ export function rankCandidates<T>(
     candidates.map((c) => [c, names.reduce((s, n) => s + w.weights[n]! * view.value(c, n), w.bias)]),
   );
   const score = (c: T) => scores.get(c)!;
-  const best = Math.max(0, ...scores.values());
+  const eligible = (c: T) => view.value(c, "coverage") >= ITEM_MIN_COVERAGE;
+  // Ties are counted from the best candidate that may lead: one that holds too little sets none.
+  const leaders = candidates.filter(eligible);
+  const best = Math.max(0, ...(leaders.length ? leaders : candidates).map(score));
   const tied = (c: T) => score(c) >= best - w.tie;
   // kindFit is s / (1 + s) of the best sentence's score s: compared as s, relative to the best tied one's.
   const line = (c: T) => {
@@ -57,7 +60,6 @@ export function rankCandidates<T>(
   const maxLine = Math.max(1e-9, ...lines.values());
   const step = ask.kind === "quantity" ? w.rankStepAmount : w.rankStep;
   const fit = (c: T) => (lines.get(c) ?? 0) / maxLine - view.rank(c) * step;
-  const eligible = (c: T) => view.value(c, "coverage") >= ITEM_MIN_COVERAGE;
   const { order } = ask;
   return [...candidates].sort((x, y) => {
     if (eligible(x) !== eligible(y)) return eligible(x) ? -1 : 1;

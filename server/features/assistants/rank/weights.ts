@@ -19,7 +19,8 @@ export type RankingWeights = {
   bias: number;
   weights: Partial<Record<FeatureName, number>>;
   /**
-   * Candidates that score within `tie` of the best one are tied: the question's first or last meeting
+   * Candidates that score within `tie` of the best one that may lead (coverage at least
+   * ITEM_MIN_COVERAGE) are tied: the question's first or last meeting
    * comes first when it asks for one; then, for a question that asks for a date, where an item was put
    * off or an amount, the candidate whose best sentence holds one (`kindFit`, relative to the best
    * tied one's); then the search's order.
