@@ -39,13 +39,26 @@ export const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
  * motions and question words), as in use (`kept`, by default RANKING's).
  */
 export function fittedFile(
+  scorer: ItemWeights,
+  fitted: FeatureRow[],
+  heldout: Set<string>,
+  kept?: RankingWeights,
+): RankingWeights & { fittedOn: NonNullable<RankingWeights["fittedOn"]> };
+export function fittedFile(
+  scorer: Scorer,
+  fitted: FeatureRow[],
+  heldout: Set<string>,
+): Pick<RankingWeights, "bias"> & {
+  fittedOn: NonNullable<RankingWeights["fittedOn"]>;
+  weights: Record<string, number>;
+};
+export function fittedFile(
   scorer: Scorer | ItemWeights,
   fitted: FeatureRow[],
   heldout: Set<string>,
   kept: RankingWeights = RANKING,
 ) {
-  return {
-    ...("tie" in scorer ? { note: "Fitted by npm run fit:ranking." } : {}),
+  const file = {
     fittedOn: {
       sets: [...new Set(fitted.map((r) => r.set))].sort(),
       questions: fitted.length,
@@ -54,19 +67,16 @@ export function fittedFile(
     },
     bias: round4(scorer.bias),
     weights: Object.fromEntries(Object.entries(scorer.weights).map(([k, v]) => [k, round4(v ?? 0)])),
-    ...("tie" in scorer
-      ? {
-          tie: round4(scorer.tie),
-          rankStep: scorer.rankStep,
-          rankStepAmount: scorer.rankStepAmount,
-          sentence: kept.sentence,
-          kind: kept.kind,
-          name: kept.name,
-          motion: kept.motion,
-          passage: kept.passage,
-          term: kept.term,
-        }
-      : {}),
+  };
+  if (!("tie" in scorer)) return file;
+  const { rankStep, rankStepAmount } = scorer;
+  return {
+    ...kept,
+    note: "Fitted by npm run fit:ranking.",
+    ...file,
+    tie: round4(scorer.tie),
+    rankStep,
+    rankStepAmount,
   };
 }
 
