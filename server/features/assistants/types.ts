@@ -4,7 +4,7 @@ import type { WeeklyHours } from "@common/directories";
 import type { AnswerSource, AssistantName, SuggestionAction } from "@common/assistants";
 import type { ItemContext, ItemKey } from "../documents/items";
 import type { ReviewedCandidate } from "../feedback/match";
-import type { Alternatives } from "../documents/search";
+import type { Alternatives, QueryAnalysis } from "../documents/search";
 
 export type { ItemContext, ItemKey, ReviewedCandidate };
 
@@ -106,9 +106,21 @@ export type Retrieval = {
     alternatives?: Alternatives,
     /** Those of `alternatives` that are the same word spelled otherwise. */
     spellings?: Alternatives,
+    /** The query's analysis (`analyze`), when read already. */
+    analysis?: QueryAnalysis,
   ): Promise<Passage[]>;
-  /** The question's lexemes and identifiers with their rarity in the corpus. */
-  weighTerms?(question: string, alternatives?: Alternatives, spellings?: Alternatives): Promise<TermWeights>;
+  /**
+   * The query's lexemes with their rarity in the corpus, its identifiers and names, as the search
+   * reads them: read once for a question, it serves its search and its term weights.
+   */
+  analyze?(query: string, alternatives?: Alternatives, spellings?: Alternatives): Promise<QueryAnalysis>;
+  /** The question's lexemes and identifiers with their rarity in the corpus (from `analysis` when given). */
+  weighTerms?(
+    question: string,
+    alternatives?: Alternatives,
+    spellings?: Alternatives,
+    analysis?: QueryAnalysis,
+  ): Promise<TermWeights>;
   /** Agenda items with their passages and motions, and which of `lexemes` each holds. */
   /** `sentenceLexemes`: which of the lexemes each stored sentence holds (read only by fitted models). */
   items?(keys: ItemKey[], lexemes: string[], opts?: { sentenceLexemes?: boolean }): Promise<ItemContext[]>;

@@ -25,6 +25,11 @@ export type SearchOptions = {
    * same word, counted however often the archive prints it.
    */
   spellings?: Alternatives;
+  /**
+   * The query's analysis (`analyzeQuery` of the same query, alternatives and spellings) when the
+   * caller has read it already (question mode): the search does not read it again.
+   */
+  analysis?: QueryAnalysis;
 };
 
 /** Other words for some words of a query, by the word as written (lower case). */
@@ -356,7 +361,7 @@ function candidatePool(terms: Term[], codes: string[], codeWeight: number, allow
  * exactly weigh most.
  */
 async function searchQuestion(db: Db, opts: SearchOptions, limit: number): Promise<PassageHit[]> {
-  const a = await analyzeQuery(db, opts.query, opts.alternatives, opts.spellings);
+  const a = opts.analysis ?? (await analyzeQuery(db, opts.query, opts.alternatives, opts.spellings));
   const present_ = a.terms.filter((t) => t.df > 0);
   if (present_.length === 0 && a.codes.length === 0) return [];
   const maxIdf = Math.max(idfOf(a.total, 0), ...a.terms.map((t) => t.idf));

@@ -67,12 +67,30 @@ export const weightedFor = (weighted: WeightedStem[], lexeme: string) =>
 /** Whether a text's stems hold a weighted question word (or one of its other words). */
 export const hasStem = (set: Set<string>, w: WeightedStem) => set.has(w.stem) || w.alts.some((x) => set.has(x));
 
+/** A text's stems, its long stems (for a longer word's match) and its number of words. */
+type TextStems = { set: Set<string>; long: string[]; count: number };
+
+/** The stems of the texts read lately: the same sentences are scored for item, sentence and timeline. */
+const stemsRead = new Map<string, TextStems>();
+const STEMS_KEPT = 50_000;
+
+function textStems(text: string): TextStems {
+  let found = stemsRead.get(text);
+  if (!found) {
+    const said = words(text);
+    const set = new Set(said.map(stem));
+    found = { set, long: [...set].filter((x) => x.length >= 5), count: said.length };
+    if (stemsRead.size >= STEMS_KEPT) stemsRead.clear();
+    stemsRead.set(text, found);
+  }
+  return found;
+}
+
 export function termScore(text: string, weighted: WeightedStem[]): number {
-  const set = new Set(words(text).map(stem));
+  const { set, long } = textStems(text);
   let score = 0;
   for (const w of weighted)
-    if (hasStem(set, w) || [...set].some((x) => x.length >= 5 && x.startsWith(w.stem) && w.stem.length >= 5))
-      score += w.weight;
+    if (hasStem(set, w) || (w.stem.length >= 5 && long.some((x) => x.startsWith(w.stem)))) score += w.weight;
   return score;
 }
 
@@ -124,7 +142,7 @@ export function rankLines(a: QuestionAnalysis, weights: TermWeights, lines: Line
           near = Math.max(near, base[j]! * (Math.abs(j - i) === 1 ? w.nearNext : w.nearSecond));
       // Terms of the item's title are already known to match: the answer is what the item says of them.
       let score = terms + bonus + (bonus > 0 ? near : 0) + (titleTerms > 0 ? w.titleHeld : 0);
-      const n = words(l.text).length;
+      const n = textStems(l.text).count;
       if (n < 5) score *= w.shortLine;
       else if (!/[.!?]["”)]?$/.test(l.text)) score *= w.brokenLine; // a caption or a broken line
       // The caption is context, not an answer.

@@ -2,6 +2,7 @@ import { rerank } from "../compose";
 import { analyzeQuestion, type QuestionAnalysis } from "../question";
 import { preferMonth } from "../temporal";
 import { topicQuery } from "../text";
+import type { QueryAnalysis } from "../../documents/search";
 import type { DocumentBody, Passage, Retrieval, TermWeights } from "../types";
 import { withPhrasingCapped } from "./match";
 import { rarestTerm } from "./order";
@@ -78,23 +79,35 @@ async function withTally(
 
 /**
  * The retrieval as one question reads it: its searches also match the other words of its verbs, and
- * its term weights (its phrasing capped), asked for by the search for a question over time and again
- * by the items' matching, are read from the database once.
+ * each query's analysis (read by its searches and its term weights) and its term weights (its
+ * phrasing capped), asked for by the search for a question over time and again by the items'
+ * matching, are read from the database once.
  */
 export function forOneQuestion(r: Retrieval, a: QuestionAnalysis): Retrieval {
   const weigh = r.weighTerms;
+  const analyze = r.analyze;
+  const analyses = new Map<string, Promise<QueryAnalysis>>();
+  const analysisOf = async (query: string) => {
+    if (!analyze) return undefined;
+    let found = analyses.get(query);
+    if (!found) analyses.set(query, (found = analyze(query, a.alternatives, a.spellings)));
+    return found;
+  };
   const read = new Map<string, Promise<TermWeights>>();
   return {
     ...r,
-    searchPassages: (query, body, limit, range) =>
-      r.searchPassages(query, body, limit, range, a.alternatives, a.spellings),
+    searchPassages: async (query, body, limit, range) =>
+      r.searchPassages(query, body, limit, range, a.alternatives, a.spellings, await analysisOf(query)),
+    analyze: analyze ? (query) => analysisOf(query) as Promise<QueryAnalysis> : undefined,
     weighTerms: weigh
       ? (query) => {
           let weights = read.get(query);
           if (!weights)
             read.set(
               query,
-              (weights = weigh(query, a.alternatives, a.spellings).then((w) => withPhrasingCapped(w, a))),
+              (weights = analysisOf(query)
+                .then((analysis) => weigh(query, a.alternatives, a.spellings, analysis))
+                .then((w) => withPhrasingCapped(w, a))),
             );
           return weights;
         }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import type { QueryAnalysis } from "../../documents/search";
+import { analyzeQuestion } from "../question";
+import type { Retrieval } from "../types";
+import { forOneQuestion } from "./passages";
+
+const ANALYSIS: QueryAnalysis = {
+  terms: [{ lexeme: "guardrail", df: 3, idf: 4, alts: [] }],
+  codes: [],
+  exact: [],
+  total: 100,
+};
+
+/** A retrieval that counts the analyses it reads and keeps what each search was given. */
+function counting() {
+  const analyzed: string[] = [];
+  const searched: Array<QueryAnalysis | undefined> = [];
+  const weighed: Array<QueryAnalysis | undefined> = [];
+  const r: Retrieval = {
+    searchPassages: async (_q, _b, _l, _r, _a, _s, analysis) => {
+      searched.push(analysis);
+      return [];
+    },
+    analyze: async (query) => {
+      analyzed.push(query);
+      return ANALYSIS;
+    },
+    weighTerms: async (_q, _a, _s, analysis) => {
+      weighed.push(analysis);
+      return { codes: [], terms: [], passages: 100 };
+    },
+    restaurants: async () => [],
+    businesses: async () => [],
+    content: () => [],
+    nextMeetings: () => [],
+    now: () => new Date(),
+  } as unknown as Retrieval;
+  return { r, analyzed, searched, weighed };
+}
+
+describe("forOneQuestion", () => {
+  it("reads a query's analysis once for its searches and its term weights", async () => {
+    const { r, analyzed, searched, weighed } = counting();
+    const one = forOneQuestion(r, analyzeQuestion("When was the guardrail installed?"));
+    await one.searchPassages("guardrail installed", undefined, 20);
+    await one.weighTerms!("guardrail installed");
+    await one.searchPassages("guardrail installed", undefined, 60, { from: "2019-01-01" });
+    await one.searchPassages("guardrail", undefined, 20);
+    expect(analyzed).toEqual(["guardrail installed", "guardrail"]);
+    expect(searched).toEqual([ANALYSIS, ANALYSIS, ANALYSIS]);
+    expect(weighed).toEqual([ANALYSIS]);
+  });
+
+  it("searches without an analysis where the retrieval reads none", async () => {
+    const { r, searched } = counting();
+    const one = forOneQuestion({ ...r, analyze: undefined }, analyzeQuestion("When was the guardrail installed?"));
+    await one.searchPassages("guardrail installed", undefined, 20);
+    expect(searched).toEqual([undefined]);
+  });
+});
