@@ -29,11 +29,12 @@
  * `--set=newest` those of scripts/eval-minutes/newest.json, written the same way, on the meetings
  * no earlier set used, `--set=remaining` those of scripts/eval-minutes/remaining.json, written last,
  * the same way, on the 60 meetings no earlier set used, most of them scanned and read by OCR,
- * `--set=art`, `--set=social` and `--set=rent-gov` those of the public art commission, the social
- * service and human relations board, and the rent review and open government bodies, which no earlier
- * set covers, written by readers who saw neither the answering nor the other sets: they are kept out
- * of every fit and every rule change, and their figures are the honest ones (`--set=art,social,rent-gov`
- * asks the three together; any sets may be named so),
+ * `--set=art`, `--set=social`, `--set=rent-gov` and `--set=disability` those of the public art
+ * commission, the social service and human relations board, the rent review and open government
+ * bodies and the commission on disability, which no earlier set covers, written by readers who saw
+ * neither the answering nor the other sets: they are kept out of every fit and every rule change, and
+ * their figures are the honest ones (`--set=art,social,rent-gov,disability` asks the four together;
+ * any sets may be named so),
  * `--reuse` keeps the loaded database in .cache/eval-minutes-db and reads it again on the next run
  * (for work on answering; documents read by an older minutes reader are read again from their kept
  * page texts first; EVAL_MINUTES_DB names another folder); with `--scale`, the kept database is
