@@ -165,6 +165,21 @@ describe("what a question asks for", () => {
     expect(extractWhen("after the scare late in 2010").months).toEqual([9, 12]);
   });
 
+  it("searches every meeting from a year a span starts at, and the years beside one that names a thing", () => {
+    const since = extractWhen("How much interest has the art fund earned since 2007?");
+    expect(since).toMatchObject({ from: "2007-01-01", naming: false });
+    expect(since.to).toBeUndefined();
+    expect(since.cleaned).toContain("2007");
+    expect(extractWhen("What changed after 2010?").to).toBeUndefined();
+    // A round of grants is planned the year before it.
+    const round = extractWhen("For the 2024 round of arts grants, when were applications due?");
+    expect(round).toMatchObject({ from: "2023-01-01", to: "2025-12-31", naming: true });
+    expect(extractWhen("What did the board decide in 2019 about the pool?")).toMatchObject({
+      from: "2019-01-01",
+      to: "2019-12-31",
+    });
+  });
+
   it("puts first the meetings of the asked part of a year, December for a winter", () => {
     const at = (...dates: string[]) => dates.map((meetingDate) => ({ meetingDate }));
     const order = (months: [number, number]) =>

@@ -69,14 +69,21 @@ export function extractWhen(question: string): When {
   const year = /\b(?:in|during|of|from|since)?\s*((?:19|20)\d\d)\b/i.exec(question);
   if (year) {
     const y = Number(year[1]);
-    out.from = `${y}-01-01`;
-    out.to = `${y}-12-31`;
     const at = year.index + year[0].length;
+    const before = question.slice(0, at - year[1]!.length);
     out.naming =
-      !/\b(?:in|during|of|from|since|by|before|after|until)\s*$/i.test(question.slice(0, at - year[1]!.length)) &&
+      !/\b(?:in|during|of|from|since|by|before|after|until)\s*$/i.test(before) &&
       /^\s+(?!(?:meetings?|sessions?|hearings?|minutes)\b)[a-z]/.test(question.slice(at));
-    // A year that names a thing is printed with it ("built in 1939", "the 1988 survey"): a word to find.
-    if (!out.naming) cleaned = cleaned.replace(year[0], " ");
+    // "Since 2007", "after 2010": every meeting from that year on. A year that names a thing ("the
+    // 2024 round", "the 2013 joint review") was discussed at meetings of that year or the years
+    // beside it (a round is planned the year before). Otherwise, that year's meetings.
+    const onward = /\b(?:since|after)\s*$/i.test(before);
+    const spread = out.naming ? 1 : 0;
+    out.from = `${y - spread}-01-01`;
+    if (!onward) out.to = `${y + spread}-12-31`;
+    // A year that names a thing is printed with it ("built in 1939", "the 1988 survey"), and one a span
+    // starts from often is ("from 2007 to present"): a word to find.
+    if (!out.naming && !onward) cleaned = cleaned.replace(year[0], " ");
   }
   const month = new RegExp(`\\b(?:in|during|at the|from the)\\s+${MONTH_RE}\\b`, "i").exec(cleaned);
   if (month) {
