@@ -32,9 +32,10 @@
  * `--set=art`, `--set=social`, `--set=rent-gov` and `--set=disability` those of the public art
  * commission, the social service and human relations board, the rent review and open government
  * bodies and the commission on disability, which no earlier set covers, written by readers who saw
- * neither the answering nor the other sets: they are kept out of every fit and every rule change, and
- * their figures are the honest ones (`--set=art,social,rent-gov,disability` asks the four together;
- * any sets may be named so),
+ * neither the answering nor the other sets. The art set is the development set of those bodies:
+ * its answers are read when a rule changes (decision 0020). The other three are kept out of every
+ * fit and every rule change, and their figures are the honest ones
+ * (`--set=social,rent-gov,disability` asks the three together; any sets may be named so),
  * `--reuse` keeps the loaded database in .cache/eval-minutes-db and reads it again on the next run
  * (for work on answering; documents read by an older minutes reader are read again from their kept
  * page texts first; EVAL_MINUTES_DB names another folder); with `--scale`, the kept database is

@@ -6,8 +6,8 @@
  * right document), fits a logistic model (ml-logistic-regression) with one fold per body left out,
  * and picks the threshold that, on the folds fitted on, keeps the most right answers and declines
  * the most wrong ones (`--cost=N`: a right answer lost counts N wrong ones declined; default 1). Prints
- * each fold's figures on the body left out, then the held-out sets' (`--heldout`, default art,
- * social, rent-gov, disability; never fitted on). `--write` writes the model fitted on every other question to
+ * each fold's figures on the body left out, then the held-out sets' (`--heldout`, default social,
+ * rent-gov, disability; never fitted on). `--write` writes the model fitted on every other question to
  * server/features/assistants/answer/confidence.json, from which the engine then declines.
  */
 import fs from "node:fs";

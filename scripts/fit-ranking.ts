@@ -7,7 +7,7 @@
  * prints each fold's share of questions whose right item comes first, with the weights in use
  * (rank/weights.json) and with the fitted ones, both through the engine's own ordering
  * (rank/ranking.ts: eligibility, ties, the first or last meeting); the fitted tie is chosen on the
- * fold's fitting questions. The sets named by `--heldout` (default: art, social, rent-gov, disability) are never fitted
+ * fold's fitting questions. The sets named by `--heldout` (default: social, rent-gov, disability) are never fitted
  * on: their figures are printed apart, as the honest ones. Last, fits on every other question and
  * prints the weights; `--write` writes them, with the sets and the date they were fitted on, over
  * server/features/assistants/rank/weights.json, by which the engine orders the matched items (write

@@ -27,7 +27,7 @@ export function fitInput(option: string, usage: string): { rows: FeatureRow[]; h
   }
   const all = files.flatMap((f) => JSON.parse(fs.readFileSync(f, "utf8")) as FeatureRow[]);
   const rows = [...new Map(all.map((r) => [r.id, r])).values()];
-  return { rows, heldout: new Set((cliArg("heldout") ?? "art,social,rent-gov,disability").split(",").filter(Boolean)) };
+  return { rows, heldout: new Set((cliArg("heldout") ?? "social,rent-gov,disability").split(",").filter(Boolean)) };
 }
 
 /** A fitted number as a weights file keeps it: four decimals. */
