@@ -70,9 +70,13 @@ export const hasStem = (set: Set<string>, w: WeightedStem) => set.has(w.stem) ||
 /** A text's stems, its long stems (for a longer word's match) and its number of words. */
 type TextStems = { set: Set<string>; long: string[]; count: number };
 
-/** The stems of the texts read lately: the same sentences are scored for item, sentence and timeline. */
+/**
+ * The stems of the texts read lately: the same sentences are scored for the item, the sentence and
+ * the timeline. At most STEMS_KEPT (the items of a few questions over time, some megabytes), then
+ * forgotten all at once.
+ */
 const stemsRead = new Map<string, TextStems>();
-const STEMS_KEPT = 50_000;
+const STEMS_KEPT = 10_000;
 
 function textStems(text: string): TextStems {
   let found = stemsRead.get(text);
