@@ -25,12 +25,14 @@ let cachedContent: ContentPassage[] | null = null;
 
 /** What the engine reads, from the documents, directories and pages features. */
 export function retrievalFor(ctx: AppContext): Retrieval {
+  const analyze: NonNullable<Retrieval["analyze"]> = (query, alternatives, spellings) =>
+    analyzeQuery(ctx.db, query, alternatives, spellings, { apart: true });
   return {
     searchPassages: (query, body, limit, range, alternatives, spellings, analysis) =>
       searchPassages(ctx.db, { query, body, mode: "question", limit, ...range, alternatives, spellings, analysis }),
-    analyze: (query, alternatives, spellings) => analyzeQuery(ctx.db, query, alternatives, spellings, { apart: true }),
+    analyze,
     weighTerms: async (question, alternatives, spellings, analysis) => {
-      const a = analysis ?? (await analyzeQuery(ctx.db, question, alternatives, spellings, { apart: true }));
+      const a = analysis ?? (await analyze(question, alternatives, spellings));
       const name = (lexeme: string) => a.exact.some((w) => w.startsWith(lexeme) || lexeme.startsWith(w));
       return {
         terms: a.terms.map((t) => ({ ...t, name: name(t.lexeme) })),

@@ -87,25 +87,26 @@ export function forOneQuestion(r: Retrieval, a: QuestionAnalysis): Retrieval {
   const weigh = r.weighTerms;
   const analyze = r.analyze;
   const analyses = new Map<string, Promise<QueryAnalysis>>();
-  const analysisOf = async (query: string) => {
-    if (!analyze) return undefined;
-    let found = analyses.get(query);
-    if (!found) analyses.set(query, (found = analyze(query, a.alternatives, a.spellings)));
-    return found;
-  };
+  const analysisOf = analyze
+    ? (query: string) => {
+        let found = analyses.get(query);
+        if (!found) analyses.set(query, (found = analyze(query, a.alternatives, a.spellings)));
+        return found;
+      }
+    : undefined;
   const read = new Map<string, Promise<TermWeights>>();
   return {
     ...r,
     searchPassages: async (query, body, limit, range) =>
-      r.searchPassages(query, body, limit, range, a.alternatives, a.spellings, await analysisOf(query)),
-    analyze: analyze ? (query) => analysisOf(query) as Promise<QueryAnalysis> : undefined,
+      r.searchPassages(query, body, limit, range, a.alternatives, a.spellings, await analysisOf?.(query)),
+    analyze: analysisOf,
     weighTerms: weigh
       ? (query) => {
           let weights = read.get(query);
           if (!weights)
             read.set(
               query,
-              (weights = analysisOf(query)
+              (weights = Promise.resolve(analysisOf?.(query))
                 .then((analysis) => weigh(query, a.alternatives, a.spellings, analysis))
                 .then((w) => withPhrasingCapped(w, a))),
             );
