@@ -30,7 +30,6 @@ type Found = TaggedName;
 const tagged = new Map<string, readonly Found[]>();
 const TAGGED_KEPT = 20_000;
 
-/** The names a sentence holds, each with the kind a tagger gives it; acronyms and "X&Y" are organisations. */
 /**
  * Names the reader tagged at ingestion (stored with each sentence), kept as `namesIn`'s answer for
  * their sentences: the tagger is not run again on them.
@@ -41,6 +40,7 @@ export function rememberNames(text: string, found: readonly Found[]): void {
   tagged.set(text, found);
 }
 
+/** The names a sentence holds, each with the kind a tagger gives it; acronyms and "X&Y" are organisations. */
 export function namesIn(text: string): readonly Found[] {
   const known = tagged.get(text);
   if (known) return known;

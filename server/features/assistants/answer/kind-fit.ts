@@ -53,6 +53,22 @@ function amountAsked(a: QuestionAnalysis): AmountAsked {
 }
 
 /**
+ * Whether a question asks for a measure ("how tall", "how wide", "how long did they give"): its
+ * thing is a unit that measures (feet, years, acres), and it asks for no sum of money and no rate.
+ * Only a number beside that unit answers it: a bare number is not a height.
+ */
+export function measureAsked(a: QuestionAnalysis): boolean {
+  return (
+    a.kind === "quantity" &&
+    a.unit.length > 0 &&
+    MEASURE_UNIT.test(a.unit[0]!) &&
+    !amountAsked(a).counts &&
+    !MONEY_ASKED.test(a.question) &&
+    !RATE_ASKED.test(a.question)
+  );
+}
+
+/**
  * A sentence with the numbers that cannot be the amount asked blanked out: a name's number ("8th
  * Street", "Line #78", "lot #52", "100,000 Trees for Humanity" but not "300 Alameda residents"), a
  * year said as when ("in 1999"), a number the question itself prints ("Line 78"), and, asked how
@@ -76,23 +92,32 @@ function ownedElsewhere(text: string, at: number, asked: Set<string>): boolean {
   return names.length > 0 && names.every((w) => !asked.has(stem(w)));
 }
 
-/** How well a sentence answers the kind of question asked, besides naming its subject. */
-export function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>): number {
-  const bonus = RANKING.kind;
+/**
+ * What a sentence holds of the kind of answer asked: a level of `RANKING.kind` ("unitNear": a number
+ * beside the thing counted or measured; "number": a bare number; "date"; "vote"...), "name" for a
+ * name of the kind a "which" or "who" question asks, or null for nothing of the kind.
+ */
+export type KindFit = keyof typeof RANKING.kind | "name";
+
+/** How well a sentence answers the kind of question asked, besides naming its subject: its fit and that fit's weight. */
+export function kindFit(a: QuestionAnalysis, text: string, asked: Set<string>): { fit: KindFit | null; bonus: number } {
+  const fit = (level: keyof typeof RANKING.kind | null) => ({ fit: level, bonus: level ? RANKING.kind[level] : 0 });
   switch (a.kind) {
     case "quantity": {
       const plain = notAnAmount(text.replace(DATE, ""), a);
       // Asked for a rate or a share ("what interest rate"): only a share, or an amount per something, answers.
-      if (RATE_ASKED.test(a.question)) return RATE.test(plain) ? bonus.amountFits : 0;
+      if (RATE_ASKED.test(a.question)) return fit(RATE.test(plain) ? "amountFits" : null);
       // Asked what something cost: only a sum of money answers.
       // Asked for one kind of charge (a toll, a fine, a fare): the sum must be said to be one.
       if (MONEY_ASKED.test(a.question)) {
         const charge = CHARGE.exec(a.question)?.[1]?.toLowerCase();
         const named = charge ? new RegExp(`\\b(?:${CHARGE_WORDS[charge] ?? charge})`, "gi") : null;
-        return MONEY.test(plain) &&
-          (!named || [...plain.matchAll(named)].some((m) => !ownedElsewhere(plain, m.index!, asked)))
-          ? bonus.amountFits
-          : 0;
+        return fit(
+          MONEY.test(plain) &&
+            (!named || [...plain.matchAll(named)].some((m) => !ownedElsewhere(plain, m.index!, asked)))
+            ? "amountFits"
+            : null,
+        );
       }
       // A number next to what was asked about ("419 passengers per day", "24 days per year"), or
       // next to another name of the thing counted ("how many kids": 40 children).
@@ -107,36 +132,40 @@ export function kindBonus(a: QuestionAnalysis, text: string, asked: Set<string>)
           .map(stem);
         return near.some((w) => units.includes(w));
       });
-      if (counted) return bonus.unitNear;
-      return UNIT.test(plain) ? bonus.unit : NUMBER.test(plain) || WORD_NUMBER.test(plain) ? bonus.number : 0;
+      if (counted) return fit("unitNear");
+      return fit(UNIT.test(plain) ? "unit" : NUMBER.test(plain) || WORD_NUMBER.test(plain) ? "number" : null);
     }
     case "place": {
       // A place the question does not already name ("in Berkeley", not "at the Rapid Flash Beacons" it asks about).
       const named = [...text.matchAll(/\b(?:at|in|on|near|along|to|from)\s+(?:the\s+)?(?:\d+\s+)?([A-Z][a-z]+)/g)].some(
         (m) => !asked.has(stem(m[1]!.toLowerCase())),
       );
-      if (!named) return 0;
-      return /\b(?:Street|St\.|Avenue|Ave\.?|Boulevard|Blvd|Road|Rd\.?|Way|Drive|Lane|Park|Plaza|Center|School|Hall)\b/.test(
-        text,
-      )
-        ? bonus.placeStreet
-        : bonus.place;
+      if (!named) return fit(null);
+      return fit(
+        /\b(?:Street|St\.|Avenue|Ave\.?|Boulevard|Blvd|Road|Rd\.?|Way|Drive|Lane|Park|Plaza|Center|School|Hall)\b/.test(
+          text,
+        )
+          ? "placeStreet"
+          : "place",
+      );
     }
     case "date":
-      return DATE.test(text) || YEAR.test(text) ? bonus.date : 0;
+      return fit(DATE.test(text) || YEAR.test(text) ? "date" : null);
     case "continuance":
-      return PUT_OFF.test(text) ? (DATE.test(text) ? bonus.continuanceDated : bonus.continuance) : 0;
+      return fit(PUT_OFF.test(text) ? (DATE.test(text) ? "continuanceDated" : "continuance") : null);
     case "reason":
-      return REASON.test(text) ? bonus.reason : 0;
-    case "named":
+      return fit(REASON.test(text) ? "reason" : null);
+    case "named": {
       // A name the question does not already hold, best of the kind it asks for: a company, a person, a species.
-      return nameBonus(text, askedEntity(a.question), asked, questionInitials(a.question));
+      const bonus = nameBonus(text, askedEntity(a.question), asked, questionInitials(a.question));
+      return { fit: bonus > 0 ? "name" : null, bonus };
+    }
     case "vote":
     case "against":
     case "mover":
-      if (!VOTE_LINE.test(text)) return 0;
-      return HELD_BACK.test(a.question) && HELD_BACK.test(text) ? bonus.voteHeldBack : bonus.vote;
+      if (!VOTE_LINE.test(text)) return fit(null);
+      return fit(HELD_BACK.test(a.question) && HELD_BACK.test(text) ? "voteHeldBack" : "vote");
     default:
-      return 0;
+      return fit(null);
   }
 }

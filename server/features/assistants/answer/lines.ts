@@ -4,7 +4,7 @@ import { stem, words, isStopWord } from "../text";
 import { TALK } from "../lexicon/talk";
 import { RANKING } from "../rank/weights";
 import type { ItemContext, TermWeights } from "../types";
-import { kindBonus } from "./kind-fit";
+import { kindFit, type KindFit } from "./kind-fit";
 
 /** A question put at the meeting. */
 export const ASKED = TALK.asked.pattern;
@@ -98,8 +98,11 @@ export function termScore(text: string, weighted: WeightedStem[]): number {
   return score;
 }
 
-/** `near`: how much the sentences around it are about the subject, counted for one of the asked kind. */
-export type Scored = Line & { score: number; terms: number; near: number; bonus: number };
+/**
+ * `near`: how much the sentences around it are about the subject, counted for one of the asked kind;
+ * `fit`: what it holds of the kind asked (`kindFit`), `bonus` that fit's weight.
+ */
+export type Scored = Line & { score: number; terms: number; near: number; bonus: number; fit: KindFit | null };
 
 export { bare };
 /** The words of a line past as many words as the title has. */
@@ -137,7 +140,7 @@ export function rankLines(a: QuestionAnalysis, weights: TermWeights, lines: Line
   return lines
     .map((l, i) => {
       const terms = base[i]!;
-      const bonus = kindBonus(a, l.text, asked);
+      const { fit, bonus } = kindFit(a, l.text, asked);
       // A sentence of the asked kind next to one about the subject often holds the answer without
       // repeating the question's words ("Our lake … has storage capacity of about 472 acre-feet").
       let near = 0;
@@ -156,7 +159,7 @@ export function rankLines(a: QuestionAnalysis, weights: TermWeights, lines: Line
       )
         score *= w.caption;
       if (/^(?:staff|the\s+staff\s+report)\b.*\b(?:found\s+at|attachments?)\b/i.test(l.text)) score *= w.pointer;
-      return { ...l, score, terms, near: bonus > 0 ? near : 0, bonus };
+      return { ...l, score, terms, near: bonus > 0 ? near : 0, bonus, fit };
     })
     .sort((x, y) => y.score - x.score || x.index - y.index);
 }

@@ -10,10 +10,10 @@ import { stem, words } from "../text";
 import type { ItemContext, TermWeights } from "../types";
 import { declined, type Declined, type LeadKind } from "./composition";
 import { termScore, weightedFor, type Line, type Scored, type WeightedStem } from "./lines";
+import { measureAsked, type KindFit } from "./kind-fit";
 import { nounFor } from "./match";
 import type { Reading } from "./reading";
 import { DATE_TALLY, decidesItem, MOTION_NEAR_LINES, PROCEDURAL, recorded, voteSentence } from "./votes";
-import { RANKING } from "../rank/weights";
 
 const DATE = DATES.printed.pattern;
 const ORIGIN_YEAR_ASKED = DATES.originYearAsked.pattern;
@@ -177,24 +177,28 @@ function namesSubject(weighted: WeightedStem[], line: Scored, lines: Line[]): bo
   return about(line) || about(lines[line.index - 1]) || about(lines[line.index + 1]);
 }
 
+/** What a line holds of an amount that tells one by itself: a number with a unit, a sum or a share. */
+const AMOUNT_TOLD: ReadonlySet<KindFit | null> = new Set(["amountFits", "unitNear", "unit"]);
+
 /**
  * Asked how many or how much, the line that tells of the subject may leave its number to the
  * sentence after it ("… they did a license plate survey of the people who exited from 29th" / "He
  * noted that less than 10%, a total of 24 vehicles, …"); an item that gives no number about its
- * subject does not answer.
+ * subject does not answer. Asked for a measure ("how tall"), only a number beside the unit asked answers.
  */
 const amountSentence: AskStrategy["sentence"] = (r, best) => {
-  const completes =
-    best.bonus === 0
-      ? r.ranked.find(
-          (l) =>
-            l.index > best.index &&
-            l.index <= best.index + DECISION_AFTER_LINES &&
-            l.page - best.page <= 1 &&
-            l.bonus >= RANKING.kind.unit,
-        )
-      : undefined;
-  if ((best.bonus === 0 && !completes) || !namesSubject(r.weighted, best, r.lines)) return declined("no-amount");
+  const measure = measureAsked(r.a);
+  const tells = (l: Scored) => (measure ? l.fit === "unitNear" : l.fit !== null);
+  const completes = !tells(best)
+    ? r.ranked.find(
+        (l) =>
+          l.index > best.index &&
+          l.index <= best.index + DECISION_AFTER_LINES &&
+          l.page - best.page <= 1 &&
+          (measure ? l.fit === "unitNear" : AMOUNT_TOLD.has(l.fit)),
+      )
+    : undefined;
+  if ((!tells(best) && !completes) || !namesSubject(r.weighted, best, r.lines)) return declined("no-amount");
   return { completes };
 };
 
@@ -208,7 +212,7 @@ const dateSentence: AskStrategy["sentence"] = (r, best) =>
     : {};
 
 /** Asked where an item was put off: an item that tells of no putting off does not answer. */
-const continuanceSentence: AskStrategy["sentence"] = (_r, best) => (best.bonus === 0 ? declined("no-continuance") : {});
+const continuanceSentence: AskStrategy["sentence"] = (_r, best) => (best.fit === null ? declined("no-continuance") : {});
 
 const anySentence: AskStrategy["sentence"] = () => ({});
 

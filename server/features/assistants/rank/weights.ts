@@ -32,7 +32,7 @@ export type RankingWeights = {
   rankStepAmount: number;
   /** How an item's sentences are scored for a question (answer/lines.ts `rankLines`). */
   sentence: SentenceWeights;
-  /** How well a sentence answers the kind of question asked (answer/kind-fit.ts `kindBonus`). */
+  /** How well a sentence answers the kind of question asked (answer/kind-fit.ts `kindFit`). */
   kind: KindWeights;
   /** How well a sentence names what a "which …" or "who …" question asks for (names.ts `nameBonus`). */
   name: NameWeights;
