@@ -358,7 +358,8 @@ function candidatePool(terms: Term[], codes: string[], codeWeight: number, allow
 /**
  * Question mode: any of the meaningful terms may match; each weighs by its rarity in the corpus
  * (IDF), more in a title or caption, and identifiers (parcel and project numbers) or names written
- * exactly weigh most.
+ * exactly weigh most. It serves the answer engine, which reads passages whole: no marked snippet is
+ * made (a hit's snippet is the opening of its text).
  */
 async function searchQuestion(db: Db, opts: SearchOptions, limit: number): Promise<PassageHit[]> {
   const a = opts.analysis ?? (await analyzeQuery(db, opts.query, opts.alternatives, opts.spellings));
@@ -370,13 +371,15 @@ async function searchQuestion(db: Db, opts: SearchOptions, limit: number): Promi
 
   const candidates = candidatePool(present_, a.codes, codeWeight, await excludedDocuments(db, opts), RERANK);
 
+  // Whether a passage holds each term is read once (column h0, h1, …) and serves its score and its
+  // coverage; a term in a title or caption (weight A) is looked for only where the term is held.
+  const held = (i: number) => sql.raw(`p.h${i}`);
+  const heldColumns = present_.map((t, i) => sql`(q.tsv @@ ${termQuery(t)}::tsquery) AS ${sql.raw(`h${i}`)}`);
   const termScore = present_.map(
-    (t) =>
-      sql`(CASE WHEN p.tsv @@ ${termQuery(t, ":A")}::tsquery THEN ${t.idf * 1.6}::float8 WHEN p.tsv @@ ${termQuery(t)}::tsquery THEN ${t.idf}::float8 ELSE 0 END)`,
+    (t, i) =>
+      sql`(CASE WHEN ${held(i)} THEN (CASE WHEN p.tsv @@ ${termQuery(t, ":A")}::tsquery THEN ${t.idf * 1.6}::float8 ELSE ${t.idf}::float8 END) ELSE 0 END)`,
   );
-  const termCover = present_.map(
-    (t) => sql`(CASE WHEN p.tsv @@ ${termQuery(t)}::tsquery THEN ${t.idf}::float8 ELSE 0 END)`,
-  );
+  const termCover = present_.map((t, i) => sql`(CASE WHEN ${held(i)} THEN ${t.idf}::float8 ELSE 0 END)`);
   const codeScore = a.codes.map(
     (c) => sql`(CASE WHEN p.simple_tsv @@ ${tsLiteral(c)}::tsquery THEN ${codeWeight}::float8 ELSE 0 END)`,
   );
@@ -385,24 +388,23 @@ async function searchQuestion(db: Db, opts: SearchOptions, limit: number): Promi
   );
   const sum = (xs: SQL[]) => (xs.length ? sql.join(xs, sql` + `) : sql`0`);
   const anyTerms = present_.map((t) => termQuery(t)).join(" | ");
-  const headlineQuery = sql`${anyTerms}::tsquery`;
-  const headline = anyTerms
-    ? sql`ts_headline('english', r.text, ${headlineQuery}, ${HEADLINE_OPTIONS})`
-    : sql`NULL::text`;
-  const proximity = anyTerms ? sql`ts_rank_cd(p.tsv, ${headlineQuery}, 1)` : sql`0`;
+  const proximity = anyTerms ? sql`ts_rank_cd(p.tsv, ${anyTerms}::tsquery, 1)` : sql`0`;
 
   const rows = await withIndexes<Row>(
     db,
     sql`
-    SELECT r.*, ${headline} AS headline
+    SELECT r.*, NULL::text AS headline
     FROM (
       SELECT p.id AS passage_id, p.document_id, d.title, d.meeting_date, p.page, p.text, p.item_ordinal,
         ((${sum(termScore)}) + (${sum(codeScore)}) + (${sum(exactScore)}) + ${proximity}) * ${RECENCY} AS score,
         ((${sum(termCover)}) + (${sum(codeScore)})) / ${denominator}::float8 AS coverage
       FROM (
-        SELECT p.id, p.document_id, p.page, p.text, p.item_ordinal, p.ordinal,
-          ${readOnce("tsv")}, ${readOnce("simple_tsv")}
-        FROM passages p WHERE p.id IN (${candidates}) OFFSET 0
+        SELECT q.*${heldColumns.length ? sql`, ${sql.join(heldColumns, sql`, `)}` : sql``}
+        FROM (
+          SELECT p.id, p.document_id, p.page, p.text, p.item_ordinal, p.ordinal,
+            ${readOnce("tsv")}, ${readOnce("simple_tsv")}
+          FROM passages p WHERE p.id IN (${candidates}) OFFSET 0
+        ) q OFFSET 0
       ) p JOIN documents d ON d.id = p.document_id
       ORDER BY score DESC, p.document_id DESC, p.ordinal
       LIMIT ${limit}::int

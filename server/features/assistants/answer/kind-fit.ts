@@ -53,22 +53,6 @@ function amountAsked(a: QuestionAnalysis): AmountAsked {
 }
 
 /**
- * Whether a question asks for a measure ("how tall", "how wide", "how long did they give"): its
- * thing is a unit that measures (feet, years, acres), and it asks for no sum of money and no rate.
- * Only a number beside that unit answers it: a bare number is not a height.
- */
-export function measureAsked(a: QuestionAnalysis): boolean {
-  return (
-    a.kind === "quantity" &&
-    a.unit.length > 0 &&
-    MEASURE_UNIT.test(a.unit[0]!) &&
-    !amountAsked(a).counts &&
-    !MONEY_ASKED.test(a.question) &&
-    !RATE_ASKED.test(a.question)
-  );
-}
-
-/**
  * A sentence with the numbers that cannot be the amount asked blanked out: a name's number ("8th
  * Street", "Line #78", "lot #52", "100,000 Trees for Humanity" but not "300 Alameda residents"), a
  * year said as when ("in 1999"), a number the question itself prints ("Line 78"), and, asked how

@@ -10,7 +10,7 @@ import { stem, words } from "../text";
 import type { ItemContext, TermWeights } from "../types";
 import { declined, type Declined, type LeadKind } from "./composition";
 import { termScore, weightedFor, type Line, type Scored, type WeightedStem } from "./lines";
-import { measureAsked, type KindFit } from "./kind-fit";
+import type { KindFit } from "./kind-fit";
 import { nounFor } from "./match";
 import type { Reading } from "./reading";
 import { DATE_TALLY, decidesItem, MOTION_NEAR_LINES, PROCEDURAL, recorded, voteSentence } from "./votes";
@@ -184,21 +184,20 @@ const AMOUNT_TOLD: ReadonlySet<KindFit | null> = new Set(["amountFits", "unitNea
  * Asked how many or how much, the line that tells of the subject may leave its number to the
  * sentence after it ("… they did a license plate survey of the people who exited from 29th" / "He
  * noted that less than 10%, a total of 24 vehicles, …"); an item that gives no number about its
- * subject does not answer. Asked for a measure ("how tall"), only a number beside the unit asked answers.
+ * subject does not answer.
  */
 const amountSentence: AskStrategy["sentence"] = (r, best) => {
-  const measure = measureAsked(r.a);
-  const tells = (l: Scored) => (measure ? l.fit === "unitNear" : l.fit !== null);
-  const completes = !tells(best)
-    ? r.ranked.find(
-        (l) =>
-          l.index > best.index &&
-          l.index <= best.index + DECISION_AFTER_LINES &&
-          l.page - best.page <= 1 &&
-          (measure ? l.fit === "unitNear" : AMOUNT_TOLD.has(l.fit)),
-      )
-    : undefined;
-  if ((!tells(best) && !completes) || !namesSubject(r.weighted, best, r.lines)) return declined("no-amount");
+  const completes =
+    best.fit === null
+      ? r.ranked.find(
+          (l) =>
+            l.index > best.index &&
+            l.index <= best.index + DECISION_AFTER_LINES &&
+            l.page - best.page <= 1 &&
+            AMOUNT_TOLD.has(l.fit),
+        )
+      : undefined;
+  if ((best.fit === null && !completes) || !namesSubject(r.weighted, best, r.lines)) return declined("no-amount");
   return { completes };
 };
 
@@ -212,7 +211,8 @@ const dateSentence: AskStrategy["sentence"] = (r, best) =>
     : {};
 
 /** Asked where an item was put off: an item that tells of no putting off does not answer. */
-const continuanceSentence: AskStrategy["sentence"] = (_r, best) => (best.fit === null ? declined("no-continuance") : {});
+const continuanceSentence: AskStrategy["sentence"] = (_r, best) =>
+  best.fit === null ? declined("no-continuance") : {};
 
 const anySentence: AskStrategy["sentence"] = () => ({});
 
