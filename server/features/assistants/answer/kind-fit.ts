@@ -83,9 +83,11 @@ function ownedElsewhere(text: string, at: number, asked: Set<string>): boolean {
  */
 export type KindFit = keyof typeof RANKING.kind | "name";
 
+/** A level of fit with its weight. */
+const fit = (level: keyof typeof RANKING.kind | null) => ({ fit: level, bonus: level ? RANKING.kind[level] : 0 });
+
 /** How well a sentence answers the kind of question asked, besides naming its subject: its fit and that fit's weight. */
 export function kindFit(a: QuestionAnalysis, text: string, asked: Set<string>): { fit: KindFit | null; bonus: number } {
-  const fit = (level: keyof typeof RANKING.kind | null) => ({ fit: level, bonus: level ? RANKING.kind[level] : 0 });
   switch (a.kind) {
     case "quantity": {
       const plain = notAnAmount(text.replace(DATE, ""), a);
