@@ -7,7 +7,9 @@
  * and picks the threshold that, on the folds fitted on, keeps the most right answers and declines
  * the most wrong ones (`--cost=N`: a right answer lost counts N wrong ones declined; default 1). Prints
  * each fold's figures on the body left out, then the held-out sets' (`--heldout`, default social,
- * rent-gov, disability; never fitted on). `--write` writes the model fitted on every other question to
+ * rent-gov, disability; never fitted on). `--threshold-on=SETS` picks the threshold on those sets
+ * instead (never fitted on either): the bodies the tuning sets cover answer better than a new body's
+ * minutes, so a threshold picked on them declines too little where it matters. `--write` writes the model fitted on every other question to
  * server/features/assistants/answer/confidence.json, from which the engine then declines.
  */
 import fs from "node:fs";
@@ -37,7 +39,10 @@ const names = cliArg("only")?.split(",").filter(Boolean) ?? CONFIDENCE_FEATURE_N
 const out = path.resolve(here, "../server/features/assistants/answer/confidence.json");
 const FIT = { numSteps: 20000, learningRate: 5e-3 };
 
-const fitted = rows.filter((r) => !heldout.has(r.set));
+/** The sets the threshold is picked on, when not on the rows fitted on. */
+const thresholdOn = new Set(cliArg("threshold-on")?.split(",").filter(Boolean) ?? []);
+const calibration = rows.filter((r) => thresholdOn.has(r.set) && !heldout.has(r.set));
+const fitted = rows.filter((r) => !heldout.has(r.set) && !thresholdOn.has(r.set));
 const kept = rows.filter((r) => heldout.has(r.set));
 const right = (r: FeatureRow) => r.candidates[0]!.label === 1;
 
@@ -94,7 +99,7 @@ const show = (f: Figures) =>
   `${String(f.answers).padStart(3)} answers: right ones lost ${f.rightLost}/${f.right}, wrong ones declined ${f.wrongDeclined}/${f.wrong} (of them unanswerable ${f.noneDeclined}/${f.none})`;
 
 console.log(
-  `${rows.length} answers read from an item: ${fitted.length} to fit on (sets ${[...new Set(fitted.map((r) => r.set))].join(", ")}), ${kept.length} held out (${[...heldout].join(", ")})`,
+  `${rows.length} answers read from an item: ${fitted.length} to fit on (sets ${[...new Set(fitted.map((r) => r.set))].join(", ")}), ${calibration.length} to pick the threshold on (${[...thresholdOn].join(", ") || "the same"}), ${kept.length} held out (${[...heldout].join(", ")})`,
 );
 console.log(
   `features: ${CONFIDENCE_FEATURE_NAMES.join(", ")}; a right answer lost counts ${cost} wrong ones declined\n`,
@@ -104,14 +109,16 @@ const total: Figures = { answers: 0, right: 0, rightLost: 0, wrong: 0, wrongDecl
 for (const fold of bodyFolds(fitted)) {
   if (new Set(fold.train.map(right)).size < 2) continue;
   const s = fitScorer(fold.train, names, FIT);
-  const f = figures(s, bestThreshold(s, fold.train), fold.test);
+  const f = figures(s, bestThreshold(s, calibration.length ? calibration : fold.train), fold.test);
   for (const k of Object.keys(total) as Array<keyof Figures>) total[k] += f[k];
   console.log(`  ${fold.body.padEnd(36)} ${show(f)}`);
 }
 console.log(`  ${"all folds".padEnd(36)} ${show(total)}`);
 const scorer = fitScorer(fitted, names, FIT);
-const threshold = bestThreshold(scorer, fitted);
+const threshold = bestThreshold(scorer, calibration.length ? calibration : fitted);
 console.log(`\nFitted on all ${fitted.length}: ${show(figures(scorer, threshold, fitted))}`);
+if (calibration.length)
+  console.log(`Threshold picked on ${[...thresholdOn].join(", ")}: ${show(figures(scorer, threshold, calibration))}`);
 if (kept.length) {
   console.log("Held out (never fitted on), by body:");
   for (const body of [...new Set(kept.map((r) => r.body))].sort())
@@ -126,8 +133,10 @@ if (kept.length) {
     );
   console.log(`  ${"all held out".padEnd(36)} ${show(figures(scorer, threshold, kept))}`);
 }
+const file = fittedFile(scorer, fitted, heldout);
 const model: ConfidenceModel = {
-  ...fittedFile(scorer, fitted, heldout),
+  ...file,
+  fittedOn: { ...file.fittedOn, ...(calibration.length ? { thresholdOn: [...thresholdOn].sort() } : {}) },
   threshold: Number.isFinite(threshold) ? round4(threshold) : -1e9,
 };
 console.log(`\nWeights: ${JSON.stringify(model.weights)} (bias ${model.bias}, threshold ${model.threshold})`);

@@ -77,6 +77,25 @@ describe("the confidence of an answer read from an item", () => {
     expect(of(together)).toBe(1);
   });
 
+  it("reads whether the item holds the kind of fact asked, and where", () => {
+    // Asked what the benches cost: the best sentence prints a sum.
+    expect(confidenceOf(input(), null).features).toMatchObject({ bestFitsKind: 1, kindAbsent: 0, kindSentenceShare: 1 });
+    // No sentence of the item prints a sum: the kind asked is absent.
+    const unpriced = item(["Staff said the new benches would be paid from the park fund."], [], {
+      lexemes: ["bench", "cost"],
+    });
+    const best: ItemMatch = { item: unpriced, coverage: 1, rank: 0 };
+    expect(confidenceOf(input({ best, matches: [best] }), null).features).toMatchObject({
+      bestFitsKind: 0,
+      kindAbsent: 1,
+    });
+    // A question of no particular kind is neither.
+    const fact = confidenceOf(input({ a: ask("What did staff say about the benches?", "fact") }), null).features;
+    expect(fact).toMatchObject({ bestFitsKind: 0, kindAbsent: 0 });
+    expect(fact.bestSentenceShare).toBeGreaterThan(0);
+    expect(fact.kindSentenceShare).toBe(0);
+  });
+
   it("declines below the model's threshold, and answers above it", () => {
     // -1 + 1 × coverage + 2 × margin: 1 for the bench's cost, clear of its rival.
     expect(confidenceOf(input(), model())).toMatchObject({ score: 1, declines: false });

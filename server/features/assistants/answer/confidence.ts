@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { QuestionAnalysis } from "../question";
 import type { TermWeights } from "../types";
 import type { LeadKind } from "./composition";
-import { itemFit } from "./lines";
+import { itemLines, rankLines, sentenceWeights, type Scored } from "./lines";
 import { holds, localCoverage, sentenceCoverage, shareOf, termWeight, totalWeight, type ItemMatch } from "./match";
 import { COVERAGE_TIE } from "./thresholds";
 
@@ -22,6 +22,17 @@ export type ConfidenceInput = {
   matches: ItemMatch[];
   lead: LeadKind;
 };
+
+/** The item's sentences ranked for the question, once per input (several features read them). */
+const rankedOf = new WeakMap<ConfidenceInput, Scored[]>();
+function ranked(c: ConfidenceInput): Scored[] {
+  let lines = rankedOf.get(c);
+  if (!lines) rankedOf.set(c, (lines = rankLines(c.a, c.weights, itemLines(c.best.item), c.best.item.itemTitle)));
+  return lines;
+}
+
+/** The rarity-weighted question words a sentence can hold, summed. */
+const questionWeight = (c: ConfidenceInput) => sentenceWeights(c.a, c.weights).reduce((s, w) => s + w.weight, 0);
 
 /** The leads read from the item's record (its vote, its motion, its continuance) rather than a sentence. */
 const RECORD_LEADS = new Set<LeadKind>(["vote", "motion", "continuance", "continuances"]);
@@ -60,8 +71,26 @@ export const CONFIDENCE_FEATURES = {
   specificAsk: (c: ConfidenceInput) => +(c.a.kind !== "fact"),
   /** How well the item's best sentence answers what is asked (its score s as s / (1 + s)). */
   bestSentence: (c: ConfidenceInput) => {
-    const s = itemFit(c.a, c.weights, c.best.item).line;
+    const s = ranked(c)[0]?.score ?? 0;
     return s > 0 ? s / (1 + s) : 0;
+  },
+  /** Asked for one kind of fact, the item's best sentence holds something of that kind (a sum, a date, a tally…). */
+  bestFitsKind: (c: ConfidenceInput) => +(c.a.kind !== "fact" && ranked(c)[0]?.fit != null),
+  /** Asked for one kind of fact, no sentence of the item holds anything of that kind. */
+  kindAbsent: (c: ConfidenceInput) => +(c.a.kind !== "fact" && !ranked(c).some((l) => l.fit != null)),
+  /** The share of the question's words (weighted by rarity) the best sentence holds. */
+  bestSentenceShare: (c: ConfidenceInput) => {
+    const total = questionWeight(c);
+    return total ? Math.min(1, (ranked(c)[0]?.terms ?? 0) / total) : 0;
+  },
+  /**
+   * Asked for one kind of fact, the share of the question's words held by a sentence holding that
+   * kind, with what the sentences beside it hold, at best: the sum is said of the subject asked about.
+   */
+  kindSentenceShare: (c: ConfidenceInput) => {
+    const total = questionWeight(c);
+    if (c.a.kind === "fact" || !total) return 0;
+    return Math.min(1, Math.max(0, ...ranked(c).filter((l) => l.fit != null).map((l) => (l.terms + l.near) / total)));
   },
   /** 1 / (1 + how many items of other meetings hold about as much of the question). */
   rivals: (c: ConfidenceInput) =>
@@ -77,7 +106,8 @@ export const CONFIDENCE_FEATURE_NAMES = Object.keys(CONFIDENCE_FEATURES) as Conf
 
 /** The fitted model as `npm run fit:confidence` writes it. */
 export type ConfidenceModel = {
-  fittedOn: { sets: string[]; questions: number; date: string; heldOut: string[] };
+  /** `thresholdOn`: the sets the threshold was picked on, when not those fitted on. */
+  fittedOn: { sets: string[]; questions: number; date: string; heldOut: string[]; thresholdOn?: string[] };
   bias: number;
   weights: Partial<Record<ConfidenceFeature, number>>;
   /** Below this score (a log-odds), the answer is declined. */

@@ -1,5 +1,6 @@
 import { itemSentences } from "../../documents/minutes/extract";
 import { findMotions } from "../../documents/minutes/motions";
+import type { Motion } from "../../documents/minutes/types";
 import { idfOf } from "../../documents/search";
 import { WORD_SHAPES } from "../lexicon/words";
 import type { QuestionAnalysis } from "../question";
@@ -24,6 +25,25 @@ export type ItemMatch = {
  * document on the same or the next page (where a vote that ends a passage is often printed), and
  * the motions read from that text.
  */
+/**
+ * The motions of passages read outside any item, by their pages and texts: the same pages are read
+ * for many questions, and reading motions and tallies is most of an answer's own work on them. At
+ * most MOTIONS_KEPT, then forgotten all at once.
+ */
+const motionsRead = new Map<string, Motion[]>();
+const MOTIONS_KEPT = 2_000;
+
+function motionsOf(passages: Array<{ page: number; text: string }>): Motion[] {
+  const key = passages.map((x) => `${x.page}\u0000${x.text}`).join("\u0001");
+  let found = motionsRead.get(key);
+  if (!found) {
+    found = findMotions(passages.flatMap((x) => itemSentences({ segments: [{ page: x.page, text: x.text }] })));
+    if (motionsRead.size >= MOTIONS_KEPT) motionsRead.clear();
+    motionsRead.set(key, found);
+  }
+  return found;
+}
+
 function loneItem(
   p: Passage,
   all: Passage[],
@@ -35,7 +55,7 @@ function loneItem(
   const passages = around?.length
     ? around
     : (near.length ? near : [p]).map((x) => ({ passageId: x.passageId, page: x.page, text: x.text }));
-  const motions = findMotions(passages.flatMap((x) => itemSentences({ segments: [{ page: x.page, text: x.text }] })));
+  const motions = motionsOf(passages);
   return {
     documentId: p.documentId,
     title: p.title,

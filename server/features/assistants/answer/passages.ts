@@ -49,32 +49,7 @@ export async function findPassages(
         if (!seen.has(p.passageId)) ranked.push({ ...p, coverage: 0 });
     }
   }
-  return withTally(r, a, ranked, body, topic);
-}
-
-const TALLY = /\b(carried|failed|passed)\b.*(?<![\d-])\d{1,2}-\d{1,2}(?![\d]|-\d{3})/i;
-
-/**
- * A vote question whose best passage stops before the tally ("Motion carried 9-4-1." often starts
- * the next passage): fetch that meeting's passages that record a vote and keep them for the answer.
- */
-async function withTally(
-  r: Retrieval,
-  a: QuestionAnalysis,
-  passages: Passage[],
-  body: DocumentBody | undefined,
-  topic: string,
-): Promise<Passage[]> {
-  const top = passages[0];
-  if (!top || !a.vote || TALLY.test(top.text) || !top.meetingDate) return passages;
-  const more = await r.searchPassages(`${topic} motion carried`, body, 8, {
-    from: top.meetingDate,
-    to: top.meetingDate,
-  });
-  const extra = more.filter(
-    (p) => p.documentId === top.documentId && !passages.some((q) => q.passageId === p.passageId) && TALLY.test(p.text),
-  );
-  return [...passages, ...extra.map((p) => ({ ...p, coverage: Math.min(p.coverage, top.coverage) }))];
+  return ranked;
 }
 
 /**
