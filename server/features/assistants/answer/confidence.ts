@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { QuestionAnalysis } from "../question";
 import type { TermWeights } from "../types";
 import type { LeadKind } from "./composition";
-import { itemLines, rankLines, sentenceWeights, type Scored } from "./lines";
+import { rankItemLines, sentenceWeights } from "./lines";
 import { holds, localCoverage, sentenceCoverage, shareOf, termWeight, totalWeight, type ItemMatch } from "./match";
 import { COVERAGE_TIE } from "./thresholds";
 
@@ -23,13 +23,8 @@ export type ConfidenceInput = {
   lead: LeadKind;
 };
 
-/** The item's sentences ranked for the question, once per input (several features read them). */
-const rankedOf = new WeakMap<ConfidenceInput, Scored[]>();
-function ranked(c: ConfidenceInput): Scored[] {
-  let lines = rankedOf.get(c);
-  if (!lines) rankedOf.set(c, (lines = rankLines(c.a, c.weights, itemLines(c.best.item), c.best.item.itemTitle)));
-  return lines;
-}
+/** The item's sentences ranked for the question (several features read them). */
+const ranked = (c: ConfidenceInput) => rankItemLines(c.a, c.weights, c.best.item);
 
 /** The rarity-weighted question words a sentence can hold, summed. */
 const questionWeight = (c: ConfidenceInput) => sentenceWeights(c.a, c.weights).reduce((s, w) => s + w.weight, 0);

@@ -164,7 +164,24 @@ export function rankLines(a: QuestionAnalysis, weights: TermWeights, lines: Line
     .sort((x, y) => y.score - x.score || x.index - y.index);
 }
 
+/**
+ * An item's sentences ranked for a question, once per analysis, term weights and item: the items
+ * ranked for a question are read again for its answer and its confidence. Read only: callers filter
+ * and find, never sort or change it.
+ */
+const itemsRanked = new WeakMap<QuestionAnalysis, WeakMap<TermWeights, WeakMap<ItemContext, Scored[]>>>();
+
+export function rankItemLines(a: QuestionAnalysis, weights: TermWeights, item: ItemContext): Scored[] {
+  let byWeights = itemsRanked.get(a);
+  if (!byWeights) itemsRanked.set(a, (byWeights = new WeakMap()));
+  let byItem = byWeights.get(weights);
+  if (!byItem) byWeights.set(weights, (byItem = new WeakMap()));
+  let ranked = byItem.get(item);
+  if (!ranked) byItem.set(item, (ranked = rankLines(a, weights, itemLines(item), item.itemTitle)));
+  return ranked;
+}
+
 /** How well an item answers the question: the score of its best sentence for what is asked. */
 export function itemFit(a: QuestionAnalysis, weights: TermWeights, item: ItemContext): { line: number } {
-  return { line: rankLines(a, weights, itemLines(item), item.itemTitle)[0]?.score ?? 0 };
+  return { line: rankItemLines(a, weights, item)[0]?.score ?? 0 };
 }

@@ -5,7 +5,7 @@ import type { QuestionAnalysis } from "../question";
 import { clip } from "../text";
 import type { ItemContext, TermWeights } from "../types";
 import { pageCitations } from "./composition";
-import { bare, itemLines, rankLines, sentenceWeights, type Line, type Scored, type WeightedStem } from "./lines";
+import { bare, itemLines, rankItemLines, sentenceWeights, type Line, type Scored, type WeightedStem } from "./lines";
 import type { ItemMatch } from "./match";
 import { pickMotion } from "./votes";
 
@@ -54,7 +54,7 @@ export function readItem(a: QuestionAnalysis, match: ItemMatch, weights: TermWei
     weights,
     item,
     lines,
-    ranked: rankLines(a, weights, lines, item.itemTitle),
+    ranked: rankItemLines(a, weights, item),
     weighted: sentenceWeights(a, weights),
     motion,
     plain,
