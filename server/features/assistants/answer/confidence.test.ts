@@ -79,7 +79,11 @@ describe("the confidence of an answer read from an item", () => {
 
   it("reads whether the item holds the kind of fact asked, and where", () => {
     // Asked what the benches cost: the best sentence prints a sum.
-    expect(confidenceOf(input(), null).features).toMatchObject({ bestFitsKind: 1, kindAbsent: 0, kindSentenceShare: 1 });
+    expect(confidenceOf(input(), null).features).toMatchObject({
+      bestFitsKind: 1,
+      kindAbsent: 0,
+      kindSentenceShare: 1,
+    });
     // No sentence of the item prints a sum: the kind asked is absent.
     const unpriced = item(["Staff said the new benches would be paid from the park fund."], [], {
       lexemes: ["bench", "cost"],

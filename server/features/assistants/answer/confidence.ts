@@ -85,7 +85,15 @@ export const CONFIDENCE_FEATURES = {
   kindSentenceShare: (c: ConfidenceInput) => {
     const total = questionWeight(c);
     if (c.a.kind === "fact" || !total) return 0;
-    return Math.min(1, Math.max(0, ...ranked(c).filter((l) => l.fit != null).map((l) => (l.terms + l.near) / total)));
+    return Math.min(
+      1,
+      Math.max(
+        0,
+        ...ranked(c)
+          .filter((l) => l.fit != null)
+          .map((l) => (l.terms + l.near) / total),
+      ),
+    );
   },
   /** 1 / (1 + how many items of other meetings hold about as much of the question). */
   rivals: (c: ConfidenceInput) =>
