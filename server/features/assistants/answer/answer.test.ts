@@ -5,6 +5,7 @@ import { structuredPassages } from "../../documents/minutes/passages";
 import {
   composeContinuances,
   composeFromItem,
+  composeItem,
   composeTimeline,
   continuanceChain,
   localCoverage,
@@ -753,6 +754,21 @@ The owner said the buildings would be replaced with housing for 64 families.
       "Which board member moved to demolish the buildings at 620 Central Avenue, and how many families would the housing hold?",
     );
     expect(text).toContain("64 families");
+  });
+
+  it("answers the asks the item holds when it lacks the first one's fact, as long as it holds another kind", () => {
+    const w2 = alike(["demolish", "build", "central", "620", "cost"]);
+    const ask = (q: string) => composeItem(analyzeQuestion(q), { item: item(), coverage: 1, rank: 0 }, w2);
+    // No sum is printed, but the vote on the demolition is recorded: that ask is answered.
+    const held = ask(
+      "How much would demolishing the buildings at 620 Central Avenue cost, and how did the board vote on it?",
+    );
+    expect(held).not.toHaveProperty("declined");
+    expect(!("declined" in held) && held.text).toMatch(/carried 4-1/);
+    // Asked only what it would cost, the item does not answer.
+    expect(ask("How much would demolishing the buildings at 620 Central Avenue cost?")).toMatchObject({
+      declined: "no-amount",
+    });
   });
 
   it("answers a further ask of no particular kind by the line that holds its own words", () => {

@@ -47,6 +47,43 @@ export function composeItem(
   match: ItemMatch,
   weights: TermWeights,
 ): (ItemComposition & { lead: LeadKind }) | Declined {
+  const out = composeAsk(a, match, weights);
+  // A question of several asks that the item answers but for its first ("how much grant money did
+  // it get, where did it finally go, and which designer?") is answered for the asks it holds: when
+  // the item answers another ask of a kind of its own (a place, a name, a date; a vote as recorded)
+  // by itself.
+  if (
+    "declined" in out &&
+    a.kind !== "fact" &&
+    furtherAsks(a).some(({ ask }) => answersAlone({ ...ask, topic: a.topic }, match, weights, a.kind))
+  ) {
+    const rest = composeAsk({ ...a, kind: "fact" }, match, weights);
+    if (!("declined" in rest)) return rest;
+  }
+  return out;
+}
+
+/** The asks for a vote, its mover or its dissent. */
+const VOTE_ASKS = new Set<string>(["vote", "against", "mover"]);
+/** The leads that tell a vote as the item records it, not a sentence about the subject. */
+const RECORDED_LEADS = new Set<LeadKind>(["vote", "motion"]);
+
+/**
+ * Whether the item answers an ask (about the whole question's subject, as a further ask is read) of
+ * a kind other than the one declined, by itself; a vote only as recorded.
+ */
+function answersAlone(ask: QuestionAnalysis, match: ItemMatch, weights: TermWeights, declinedKind: string): boolean {
+  if (ask.kind === "fact" || ask.kind === declinedKind) return false;
+  const out = composeAsk(ask, match, weights);
+  if ("declined" in out) return false;
+  return !VOTE_ASKS.has(ask.kind) || RECORDED_LEADS.has(out.lead);
+}
+
+function composeAsk(
+  a: QuestionAnalysis,
+  match: ItemMatch,
+  weights: TermWeights,
+): (ItemComposition & { lead: LeadKind }) | Declined {
   const strategy = strategyFor(a);
   const r = readItem(a, match, weights, strategy.readsVote(a));
   for (const gate of strategy.gates) {
