@@ -21,11 +21,6 @@ export type ItemMatch = {
 };
 
 /**
- * A passage outside any recognised item, read as an item with the other retrieved passages of its
- * document on the same or the next page (where a vote that ends a passage is often printed), and
- * the motions read from that text.
- */
-/**
  * The motions of passages read outside any item, by their pages and texts: the same pages are read
  * for many questions, and reading motions and tallies is most of an answer's own work on them. At
  * most MOTIONS_KEPT, then forgotten all at once.
@@ -44,6 +39,11 @@ function motionsOf(passages: Array<{ page: number; text: string }>): Motion[] {
   return found;
 }
 
+/**
+ * A passage outside any recognised item, read as an item with the other retrieved passages of its
+ * document on the same or the next page (where a vote that ends a passage is often printed), and
+ * the motions read from that text.
+ */
 function loneItem(
   p: Passage,
   all: Passage[],
