@@ -9,8 +9,9 @@
  * each fold's figures on the body left out, then the held-out sets' (`--heldout`, default social,
  * rent-gov, disability; never fitted on). `--threshold-on=SETS` picks the threshold on those sets
  * instead (never fitted on either): the bodies the tuning sets cover answer better than a new body's
- * minutes, so a threshold picked on them declines too little where it matters. `--write` writes the model fitted on every other question to
- * server/features/assistants/answer/confidence.json, from which the engine then declines.
+ * minutes, so a threshold picked on them declines too little where it matters. `--write` writes the
+ * model fitted on every other question to server/features/assistants/answer/confidence.json, from
+ * which the engine then declines.
  */
 import fs from "node:fs";
 import path from "node:path";

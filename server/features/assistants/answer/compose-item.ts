@@ -1,7 +1,7 @@
 import { withCite } from "../compose";
 import { TALK } from "../lexicon/talk";
 import { VOTES } from "../lexicon/votes";
-import { furtherAsks, type QuestionAnalysis } from "../question";
+import { asksVote, furtherAsks, type AskKind, type QuestionAnalysis } from "../question";
 import { clip, formatDate, words } from "../text";
 import type { TermWeights } from "../types";
 import { declined, type Declined, type ItemComposition, type LeadKind } from "./composition";
@@ -63,8 +63,6 @@ export function composeItem(
   return out;
 }
 
-/** The asks for a vote, its mover or its dissent. */
-const VOTE_ASKS = new Set<string>(["vote", "against", "mover"]);
 /** The leads that tell a vote as the item records it, not a sentence about the subject. */
 const RECORDED_LEADS = new Set<LeadKind>(["vote", "motion"]);
 
@@ -72,11 +70,11 @@ const RECORDED_LEADS = new Set<LeadKind>(["vote", "motion"]);
  * Whether the item answers an ask (about the whole question's subject, as a further ask is read) of
  * a kind other than the one declined, by itself; a vote only as recorded.
  */
-function answersAlone(ask: QuestionAnalysis, match: ItemMatch, weights: TermWeights, declinedKind: string): boolean {
+function answersAlone(ask: QuestionAnalysis, match: ItemMatch, weights: TermWeights, declinedKind: AskKind): boolean {
   if (ask.kind === "fact" || ask.kind === declinedKind) return false;
   const out = composeAsk(ask, match, weights);
   if ("declined" in out) return false;
-  return !VOTE_ASKS.has(ask.kind) || RECORDED_LEADS.has(out.lead);
+  return !asksVote(ask) || RECORDED_LEADS.has(out.lead);
 }
 
 function composeAsk(
@@ -137,7 +135,7 @@ function furtherLeads(r: Reading): string[] {
   const { a, weights, item, lines, motion, used, printsMotion } = r;
   const out: string[] = [];
   for (const { part, ask: b } of furtherAsks(a)) {
-    if (b.kind === "vote" || b.kind === "against" || b.kind === "mover") {
+    if (asksVote(b)) {
       const m = motion ? null : pickMotion({ ...a, kind: b.kind }, item, weights);
       if (m && recorded(m)) out.push(withCite(voteSentence(m, b.kind), r.cite(m.page)));
       continue;

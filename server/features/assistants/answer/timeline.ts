@@ -142,7 +142,7 @@ export function composeTimeline(
   // how secure was its funding?"): the line of the history that best tells each, in its meeting.
   const told = new Map<number, Scored[]>();
   for (const { ask: b } of furtherAsks(a)) {
-    if (b.kind === "vote" || b.kind === "against" || b.kind === "mover") continue;
+    if (asksVote(b)) continue;
     let pick: { row: number; line: Scored } | undefined;
     rows.forEach(({ item }, row) => {
       const line = rankLines({ ...b, topic: b.topic || a.topic }, weights, itemLines(item), item.itemTitle).find(
