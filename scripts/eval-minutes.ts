@@ -436,6 +436,7 @@ async function evaluateQuestions(questions: Question[]) {
             features: featureValues(c, m),
             rank: m.rank,
             date: m.item.meetingDate,
+            title: m.item.itemTitle.slice(0, 100),
             label: +holds(m),
           })),
         });

@@ -95,7 +95,14 @@ export type FeatureRow = {
   candidates: Candidate[];
 };
 
-export type Candidate = { features: Record<string, number>; label: number; rank?: number; date?: string | null };
+/** `title`: the item's title, for reading a features file. */
+export type Candidate = {
+  features: Record<string, number>;
+  label: number;
+  rank?: number;
+  date?: string | null;
+  title?: string;
+};
 
 /** A linear scorer: `bias + Σ weight × feature`. */
 export type Scorer = { bias: number; weights: Record<string, number> };
