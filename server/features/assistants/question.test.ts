@@ -316,6 +316,9 @@ describe("the units a quantity is asked in", () => {
     expect(analyzeQuestion("How many riders used the shuttle each day?").unit).toEqual(["riders", "used", "shuttle"]);
     expect(analyzeQuestion("How big was the house on Union Street?").unit).toContain("square");
     expect(analyzeQuestion("How tall can the new fence be?").unit).toContain("feet");
+    // The size asked is kept by its adjective: a height is told only in its units.
+    expect(analyzeQuestion("How tall can the new fence be?").measure).toBe("tall");
+    expect(analyzeQuestion("How many new benches has the city put in?").measure).toBeNull();
     expect(analyzeQuestion("How long would the pilot program run?").unit).toEqual([
       "years",
       "months",

@@ -39,6 +39,11 @@ export type QuestionAnalysis = {
   topic: string;
   /** For a quantity, the words of what is counted or measured ("how many riders a day" → riders, day). */
   unit: string[];
+  /**
+   * The size asked for by its adjective ("how tall": tall), or null: a height, a width, a distance or a
+   * speed is told by a number in its unit, never by a number alone (`TOLD_IN_UNITS`).
+   */
+  measure: string | null;
   /** The nouns of the question, lower case, as written ("golf carts" → golf, carts): what it is about. */
   nouns: string[];
   /** For a yes-or-no question about a decision, the words of the thing decided (`decidedThing`). */
@@ -153,6 +158,7 @@ function analyze(question: string): QuestionAnalysis {
       question,
       new Set(terms.filter((t) => t.tags.includes("Verb") || t.tags.includes("Adverb")).map((t) => t.normal)),
     ),
+    measure: measureAsked(question),
     nouns: nounsOf(terms),
     decided: decidedThing(question),
     alternatives: withSpellings(
@@ -202,9 +208,20 @@ function unitsAsked(question: string, ends: Set<string>): string[] {
   const phrase = parts(after.slice(0, at));
   const rest = parts(after.slice(at));
   const counted = phrase.length ? [phrase.at(-1)!, ...rest] : rest;
-  const measure = /\bhow\s+(big|large|tall|high|wide|deep|far|old|fast|long)\b/i.exec(question)?.[1]?.toLowerCase();
+  const measure = measureAsked(question);
   return [...counted, ...(measure ? MEASURES[measure]! : [])];
 }
+
+/** The adjective of a size asked for ("how tall": tall), one of MEASURES'. */
+const measureAsked = (question: string) =>
+  /\bhow\s+(big|large|tall|high|wide|deep|far|old|fast|long)\b/i.exec(question)?.[1]?.toLowerCase() ?? null;
+
+/**
+ * The sizes only a number in their units tells ("how tall": 35 feet, not "an August 2022
+ * installation"). A size asked as "how big", "how long" or "how old" may be told otherwise (a sum, a
+ * span of dates, a year).
+ */
+export const TOLD_IN_UNITS: ReadonlySet<string> = new Set(["tall", "high", "wide", "deep", "far", "fast"]);
 
 /** A wh-word that opens an ask ("what", "in which", "how"). */
 const WH = "(?:(?:in|at|on|by|to|from|for)\\s+)?(?:what|which|who|whom|whose|how|when|where|why)\\b";

@@ -13,6 +13,7 @@ export const ask = (question: string, kind: AskKind, over: Partial<QuestionAnaly
   when: { cleaned: question },
   topic: question,
   unit: [],
+  measure: null,
   nouns: [],
   decided: [],
   alternatives: {},

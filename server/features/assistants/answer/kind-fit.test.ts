@@ -21,6 +21,21 @@ describe("kindFit", () => {
     expect(kindFit(q, "Staff will report back on the benches.", none)).toEqual({ fit: null, bonus: 0 });
   });
 
+  it("asked a height, a width, a distance or a speed, only a number in its unit fits", () => {
+    const tall = ask("How tall is the sculpture at the park?", "quantity", {
+      unit: ["feet", "foot", "stories", "inches"],
+      measure: "tall",
+    });
+    expect(kindFit(tall, "The sculpture will stand 14 feet high on its base.", none).fit).toBe("unitNear");
+    expect(
+      kindFit(tall, "It is on track for an August 2022 installation at 1951 Harbor Bay Parkway.", none).fit,
+    ).toBeNull();
+    expect(kindFit(tall, "The artist received 3 of the 5 votes.", none).fit).toBeNull();
+    // "How big" may be told by a sum or a count of units: a number without feet still fits.
+    const big = ask("How big was the grant?", "quantity", { unit: ["square", "feet"], measure: "big" });
+    expect(kindFit(big, "The grant brought in 40 units of housing.", none).fit).toBe("unit");
+  });
+
   it("asked what a thing cost, only a sum of money fits", () => {
     const q = ask("How much will the benches cost?", "quantity", { unit: ["benches"] });
     expect(kindFit(q, "The benches will cost $4,010 in total.", none).fit).toBe("amountFits");
