@@ -40,8 +40,8 @@ export type QuestionAnalysis = {
   /** For a quantity, the words of what is counted or measured ("how many riders a day" → riders, day). */
   unit: string[];
   /**
-   * The size asked for by its adjective ("how tall": tall), or null: a height, a width, a distance or a
-   * speed is told by a number in its unit, never by a number alone (`TOLD_IN_UNITS`).
+   * The size asked for by its adjective ("how tall": tall), or null: a height, a width, a depth or a
+   * distance is told by a number in its unit, never by a number alone (`TOLD_IN_UNITS`).
    */
   measure: string | null;
   /** The nouns of the question, lower case, as written ("golf carts" → golf, carts): what it is about. */
@@ -145,6 +145,7 @@ function analyze(question: string): QuestionAnalysis {
       question,
     ) && !first;
   const vote = VOTE.test(question);
+  const measure = measureAsked(question);
   return {
     question,
     kind,
@@ -157,8 +158,9 @@ function analyze(question: string): QuestionAnalysis {
     unit: unitsAsked(
       question,
       new Set(terms.filter((t) => t.tags.includes("Verb") || t.tags.includes("Adverb")).map((t) => t.normal)),
+      measure,
     ),
-    measure: measureAsked(question),
+    measure,
     nouns: nounsOf(terms),
     decided: decidedThing(question),
     alternatives: withSpellings(
@@ -193,7 +195,7 @@ const COUNT_STOP =
  * What a quantity is counted or measured in: the words after "how many" or "how much" ("how many
  * riders a day": riders, day), or the units of a measure ("how wide": feet, inches).
  */
-function unitsAsked(question: string, ends: Set<string>): string[] {
+function unitsAsked(question: string, ends: Set<string>, measure: string | null): string[] {
   const after = (/\bhow\s+(?:many|much)\s+((?:[\p{L}-]+\s*){1,4})/iu.exec(question)?.[1] ?? "")
     .toLowerCase()
     .split(/\s+/)
@@ -208,7 +210,6 @@ function unitsAsked(question: string, ends: Set<string>): string[] {
   const phrase = parts(after.slice(0, at));
   const rest = parts(after.slice(at));
   const counted = phrase.length ? [phrase.at(-1)!, ...rest] : rest;
-  const measure = measureAsked(question);
   return [...counted, ...(measure ? MEASURES[measure]! : [])];
 }
 
@@ -218,10 +219,11 @@ const measureAsked = (question: string) =>
 
 /**
  * The sizes only a number in their units tells ("how tall": 35 feet, not "an August 2022
- * installation"). A size asked as "how big", "how long" or "how old" may be told otherwise (a sum, a
- * span of dates, a year).
+ * installation"). Others may be told otherwise: "how big" or "how high" by a sum ("how high was the
+ * fee"), "how fast" by a share ("how fast were rents going up"), "how long" by a span of dates, "how
+ * old" by a year.
  */
-export const TOLD_IN_UNITS: ReadonlySet<string> = new Set(["tall", "high", "wide", "deep", "far", "fast"]);
+export const TOLD_IN_UNITS: ReadonlySet<string> = new Set(["tall", "wide", "deep", "far"]);
 
 /** A wh-word that opens an ask ("what", "in which", "how"). */
 const WH = "(?:(?:in|at|on|by|to|from|for)\\s+)?(?:what|which|who|whom|whose|how|when|where|why)\\b";

@@ -21,7 +21,7 @@ describe("kindFit", () => {
     expect(kindFit(q, "Staff will report back on the benches.", none)).toEqual({ fit: null, bonus: 0 });
   });
 
-  it("asked a height, a width, a distance or a speed, only a number in its unit fits", () => {
+  it("asked a height, a width, a depth or a distance, only a number in its unit fits", () => {
     const tall = ask("How tall is the sculpture at the park?", "quantity", {
       unit: ["feet", "foot", "stories", "inches"],
       measure: "tall",
@@ -34,6 +34,9 @@ describe("kindFit", () => {
     // "How big" may be told by a sum or a count of units: a number without feet still fits.
     const big = ask("How big was the grant?", "quantity", { unit: ["square", "feet"], measure: "big" });
     expect(kindFit(big, "The grant brought in 40 units of housing.", none).fit).toBe("unit");
+    // Nor is a speed: "how fast were rents going up" is told by a share.
+    const fast = ask("How fast were rents going up?", "quantity", { unit: ["mph", "miles"], measure: "fast" });
+    expect(kindFit(fast, "Rents rose 9 percent a year before the ordinance.", none).fit).toBe("unit");
   });
 
   it("asked what a thing cost, only a sum of money fits", () => {

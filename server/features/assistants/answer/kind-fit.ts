@@ -119,7 +119,7 @@ export function kindFit(a: QuestionAnalysis, text: string, asked: Set<string>): 
         return near.some((w) => units.includes(w));
       });
       if (counted) return fit("unitNear");
-      // A height, a width, a distance or a speed is told in its unit, not by any number.
+      // A height, a width, a depth or a distance is told in its unit, not by any number.
       if (a.measure && TOLD_IN_UNITS.has(a.measure)) return fit(null);
       return fit(UNIT.test(plain) ? "unit" : NUMBER.test(plain) || WORD_NUMBER.test(plain) ? "number" : null);
     }
