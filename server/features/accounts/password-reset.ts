@@ -42,11 +42,13 @@ export async function sendResetLink(deps: ResetDeps, email: string): Promise<voi
     if (!user) return null;
     const { id: mailId } = await claimMail(t, user.email, RESET_MAILS);
     if (mailId === null) return null;
+    // One reading of the clock: the link lives exactly RESET_LINK_MINUTES from its making.
+    const now = new Date();
     const row = {
       userId: user.id,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
-      createdAt: new Date(),
+      expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+      createdAt: now,
     };
     await t
       .insert(passwordResets)
