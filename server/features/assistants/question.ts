@@ -41,7 +41,7 @@ export type QuestionAnalysis = {
   unit: string[];
   /**
    * The size asked for by its adjective ("how tall": tall), or null: a height, a width, a depth or a
-   * distance is told by a number in its unit, never by a number alone (`TOLD_IN_UNITS`).
+   * distance is told by a number in its unit, never by a number alone (`toldOnlyInUnits`).
    */
   measure: string | null;
   /** The nouns of the question, lower case, as written ("golf carts" → golf, carts): what it is about. */
@@ -172,20 +172,36 @@ function analyze(question: string): QuestionAnalysis {
   };
 }
 
-/** The units a measure is given in: "how big" is answered in square feet, "how tall" in feet or stories. */
-const MEASURES: Record<string, string[]> = {
-  big: ["square", "sq", "feet", "foot", "acres", "stories", "units"],
-  large: ["square", "sq", "feet", "foot", "acres", "stories", "units"],
-  tall: ["feet", "foot", "stories", "inches"],
-  high: ["feet", "foot", "stories", "inches"],
-  wide: ["feet", "foot", "inches"],
-  deep: ["feet", "foot", "inches"],
-  far: ["feet", "miles", "blocks", "minutes"],
-  old: ["years"],
-  fast: ["mph", "miles"],
+/**
+ * The units a measure is given in: "how big" is answered in square feet, "how tall" in feet or
+ * stories. `onlyInUnits`: only a number in those units tells it ("how tall": 35 feet, not "an August
+ * 2022 installation"); the others may be told otherwise: "how big" or "how high" by a sum ("how high
+ * was the fee"), "how fast" by a share ("how fast were rents going up"), "how long" by a span of
+ * dates, "how old" by a year.
+ */
+const MEASURES: Record<string, { units: string[]; onlyInUnits: boolean }> = {
+  big: { units: ["square", "sq", "feet", "foot", "acres", "stories", "units"], onlyInUnits: false },
+  large: { units: ["square", "sq", "feet", "foot", "acres", "stories", "units"], onlyInUnits: false },
+  tall: { units: ["feet", "foot", "stories", "inches"], onlyInUnits: true },
+  high: { units: ["feet", "foot", "stories", "inches"], onlyInUnits: false },
+  wide: { units: ["feet", "foot", "inches"], onlyInUnits: true },
+  deep: { units: ["feet", "foot", "inches"], onlyInUnits: true },
+  far: { units: ["feet", "miles", "blocks", "minutes"], onlyInUnits: true },
+  old: { units: ["years"], onlyInUnits: false },
+  fast: { units: ["mph", "miles"], onlyInUnits: false },
   // "How long would the program run": a span of time.
-  long: ["years", "months", "weeks", "days", "hours"],
+  long: { units: ["years", "months", "weeks", "days", "hours"], onlyInUnits: false },
 };
+
+/** "How" and the adjective of a measure: "how tall". */
+const MEASURE_ASKED = new RegExp(`\\bhow\\s+(${Object.keys(MEASURES).join("|")})\\b`, "i");
+
+/** The adjective of a size asked for ("how tall": tall), one of MEASURES'. */
+const measureAsked = (question: string) => MEASURE_ASKED.exec(question)?.[1]?.toLowerCase() ?? null;
+
+/** Whether only a number in its units tells the size asked (MEASURES' `onlyInUnits`). */
+export const toldOnlyInUnits = (a: Pick<QuestionAnalysis, "measure">) =>
+  a.measure !== null && MEASURES[a.measure]?.onlyInUnits === true;
 
 /** Words after "how many" that are not what is counted: auxiliaries, and pronouns ("how many of them"). */
 const COUNT_STOP =
@@ -210,20 +226,8 @@ function unitsAsked(question: string, ends: Set<string>, measure: string | null)
   const phrase = parts(after.slice(0, at));
   const rest = parts(after.slice(at));
   const counted = phrase.length ? [phrase.at(-1)!, ...rest] : rest;
-  return [...counted, ...(measure ? MEASURES[measure]! : [])];
+  return [...counted, ...(measure ? MEASURES[measure]!.units : [])];
 }
-
-/** The adjective of a size asked for ("how tall": tall), one of MEASURES'. */
-const measureAsked = (question: string) =>
-  /\bhow\s+(big|large|tall|high|wide|deep|far|old|fast|long)\b/i.exec(question)?.[1]?.toLowerCase() ?? null;
-
-/**
- * The sizes only a number in their units tells ("how tall": 35 feet, not "an August 2022
- * installation"). Others may be told otherwise: "how big" or "how high" by a sum ("how high was the
- * fee"), "how fast" by a share ("how fast were rents going up"), "how long" by a span of dates, "how
- * old" by a year.
- */
-export const TOLD_IN_UNITS: ReadonlySet<string> = new Set(["tall", "wide", "deep", "far"]);
 
 /** A wh-word that opens an ask ("what", "in which", "how"). */
 const WH = "(?:(?:in|at|on|by|to|from|for)\\s+)?(?:what|which|who|whom|whose|how|when|where|why)\\b";

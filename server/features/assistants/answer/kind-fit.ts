@@ -4,7 +4,7 @@ import { DATES } from "../lexicon/dates";
 import { TALK } from "../lexicon/talk";
 import { VOTES } from "../lexicon/votes";
 import { askedEntity, nameBonus, questionInitials } from "../names";
-import { TOLD_IN_UNITS, type QuestionAnalysis } from "../question";
+import { toldOnlyInUnits, type QuestionAnalysis } from "../question";
 import { RANKING } from "../rank/weights";
 import { nounSynonyms } from "../synonyms";
 import { stem, words, isStopWord, PUT_OFF } from "../text";
@@ -120,7 +120,7 @@ export function kindFit(a: QuestionAnalysis, text: string, asked: Set<string>): 
       });
       if (counted) return fit("unitNear");
       // A height, a width, a depth or a distance is told in its unit, not by any number.
-      if (a.measure && TOLD_IN_UNITS.has(a.measure)) return fit(null);
+      if (toldOnlyInUnits(a)) return fit(null);
       return fit(UNIT.test(plain) ? "unit" : NUMBER.test(plain) || WORD_NUMBER.test(plain) ? "number" : null);
     }
     case "place": {
