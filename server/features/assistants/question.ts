@@ -3,6 +3,7 @@ import type { Alternatives } from "../documents/search";
 import { joinedNames, nounAlternatives, verbAlternatives, type Tagged } from "./word-alternatives";
 import { extractWhen, type When } from "./temporal";
 import { ASKS } from "./lexicon/asks";
+import { MEASURES, measureAsked, type MeasureName } from "./lexicon/measures";
 export { whatIsThe } from "./lexicon/asks";
 import { spellingAlternatives } from "./spelling";
 import { sentences, thesaurusAlternatives, topicQuery } from "./text";
@@ -43,7 +44,7 @@ export type QuestionAnalysis = {
    * The size asked for by its adjective ("how tall": tall), or null: a height, a width, a depth or a
    * distance is told by a number in its unit, never by a number alone (`toldOnlyInUnits`).
    */
-  measure: string | null;
+  measure: MeasureName | null;
   /** The nouns of the question, lower case, as written ("golf carts" → golf, carts): what it is about. */
   nouns: string[];
   /** For a yes-or-no question about a decision, the words of the thing decided (`decidedThing`). */
@@ -163,45 +164,14 @@ function analyze(question: string): QuestionAnalysis {
     measure,
     nouns: nounsOf(terms),
     decided: decidedThing(question),
-    alternatives: withSpellings(
-      { ...nounAlternatives(terms), ...verbAlternatives(doc, terms) },
-      when.cleaned,
-      spellings,
-    ),
+    alternatives: withSpellings({ ...nounAlternatives(terms), ...verbAlternatives(doc, terms) }, when.cleaned, spellings),
     spellings,
   };
 }
 
-/**
- * The units a measure is given in: "how big" is answered in square feet, "how tall" in feet or
- * stories. `onlyInUnits`: only a number in those units tells it ("how tall": 35 feet, not "an August
- * 2022 installation"); the others may be told otherwise: "how big" or "how high" by a sum ("how high
- * was the fee"), "how fast" by a share ("how fast were rents going up"), "how long" by a span of
- * dates, "how old" by a year.
- */
-const MEASURES: Record<string, { units: string[]; onlyInUnits: boolean }> = {
-  big: { units: ["square", "sq", "feet", "foot", "acres", "stories", "units"], onlyInUnits: false },
-  large: { units: ["square", "sq", "feet", "foot", "acres", "stories", "units"], onlyInUnits: false },
-  tall: { units: ["feet", "foot", "stories", "inches"], onlyInUnits: true },
-  high: { units: ["feet", "foot", "stories", "inches"], onlyInUnits: false },
-  wide: { units: ["feet", "foot", "inches"], onlyInUnits: true },
-  deep: { units: ["feet", "foot", "inches"], onlyInUnits: true },
-  far: { units: ["feet", "miles", "blocks", "minutes"], onlyInUnits: true },
-  old: { units: ["years"], onlyInUnits: false },
-  fast: { units: ["mph", "miles"], onlyInUnits: false },
-  // "How long would the program run": a span of time.
-  long: { units: ["years", "months", "weeks", "days", "hours"], onlyInUnits: false },
-};
-
-/** "How" and the adjective of a measure: "how tall". */
-const MEASURE_ASKED = new RegExp(`\\bhow\\s+(${Object.keys(MEASURES).join("|")})\\b`, "i");
-
-/** The adjective of a size asked for ("how tall": tall), one of MEASURES'. */
-const measureAsked = (question: string) => MEASURE_ASKED.exec(question)?.[1]?.toLowerCase() ?? null;
-
-/** Whether only a number in its units tells the size asked (MEASURES' `onlyInUnits`). */
+/** Whether only a number in its units tells the size asked (the measures table's `onlyInUnits`). */
 export const toldOnlyInUnits = (a: Pick<QuestionAnalysis, "measure">) =>
-  a.measure !== null && MEASURES[a.measure]?.onlyInUnits === true;
+  a.measure !== null && MEASURES[a.measure].onlyInUnits;
 
 /** Words after "how many" that are not what is counted: auxiliaries, and pronouns ("how many of them"). */
 const COUNT_STOP =
@@ -211,7 +181,7 @@ const COUNT_STOP =
  * What a quantity is counted or measured in: the words after "how many" or "how much" ("how many
  * riders a day": riders, day), or the units of a measure ("how wide": feet, inches).
  */
-function unitsAsked(question: string, ends: Set<string>, measure: string | null): string[] {
+function unitsAsked(question: string, ends: Set<string>, measure: MeasureName | null): string[] {
   const after = (/\bhow\s+(?:many|much)\s+((?:[\p{L}-]+\s*){1,4})/iu.exec(question)?.[1] ?? "")
     .toLowerCase()
     .split(/\s+/)
@@ -226,7 +196,7 @@ function unitsAsked(question: string, ends: Set<string>, measure: string | null)
   const phrase = parts(after.slice(0, at));
   const rest = parts(after.slice(at));
   const counted = phrase.length ? [phrase.at(-1)!, ...rest] : rest;
-  return [...counted, ...(measure ? MEASURES[measure]!.units : [])];
+  return [...counted, ...(measure ? MEASURES[measure].units : [])];
 }
 
 /** A wh-word that opens an ask ("what", "in which", "how"). */

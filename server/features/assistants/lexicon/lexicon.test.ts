@@ -5,6 +5,7 @@ import { extractWhen } from "../temporal";
 import { namedStreets } from "../names";
 import { MONTH_RE, MONTHS, YEAR_PARTS, YEAR_PART_EXAMPLES } from "./calendar";
 import { DATES } from "./dates";
+import { MEASURES } from "./measures";
 import { NAMES, STREET_KINDS } from "./names";
 import { reads, type PhrasingTable } from "./phrasing";
 import { TALK } from "./talk";
@@ -21,6 +22,7 @@ const TABLES: Record<string, PhrasingTable> = {
   NAMES,
   UPCOMING,
   DATES,
+  MEASURES,
   TALK,
   VOTES,
   WORD_SHAPES,
