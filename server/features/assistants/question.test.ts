@@ -54,6 +54,12 @@ describe("what a question asks for", () => {
       expect.arrayContaining(["chose", "chosen"]),
     );
     expect(analyzeQuestion("How much did the ranch spend on the road?").alternatives.spend).toContain("spent");
+    // Each verb's infinitive is read from its own tense, wherever it stands in the question.
+    expect(
+      analyzeQuestion("In the 2022 round of arts grants, which applicant was turned down completely?").alternatives
+        .turned,
+    ).toEqual(expect.arrayContaining(["turn", "reject"]));
+    expect(analyzeQuestion("When were the bus cuts expected to kick in?").alternatives.expected).toContain("expect");
     // A phrasal verb is read whole.
     expect(analyzeQuestion("Which bookkeeper planned to step down?").alternatives.step).toContain("resign");
     expect(analyzeQuestion("Did the board turn down the request?").alternatives.turn).toContain("reject");

@@ -164,7 +164,7 @@ function analyze(question: string): QuestionAnalysis {
     measure,
     nouns: nounsOf(terms),
     decided: decidedThing(question),
-    alternatives: withSpellings({ ...nounAlternatives(terms), ...verbAlternatives(doc, terms) }, when.cleaned, spellings),
+    alternatives: withSpellings({ ...nounAlternatives(terms), ...verbAlternatives(terms) }, when.cleaned, spellings),
     spellings,
   };
 }

