@@ -36,9 +36,13 @@ export const AMOUNTS = {
   },
   /** A question about a rate or a share. */
   rateAsked: {
-    pattern: /\bwhat\s+(?:[\w-]+\s+)?(?:rates?|percentage|percent)\b|\bhow\s+many\s+percent\b/i,
+    pattern: /\bwhat\s+(?:[\w-]+\s+)?(?:rates?|percentage|percent|share|proportion)\b|\bhow\s+many\s+percent\b/i,
     means: "asks a rate or a share",
-    examples: ["What interest rate did the loan carry?", "What percentage of units are affordable?"],
+    examples: [
+      "What interest rate did the loan carry?",
+      "What percentage of units are affordable?",
+      "What share of the homes have a driveway?",
+    ],
     counterExamples: ["How much did the loan cost?", "How many units are affordable?"],
   },
   /** A sentence that gives a rate: a share, or an amount per something. */

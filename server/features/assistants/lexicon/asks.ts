@@ -1,3 +1,4 @@
+import { MEASURES } from "./measures";
 import type { PhrasingTable } from "./phrasing";
 
 /**
@@ -14,10 +15,16 @@ const PUT_OFF_VERB = String.raw`(?:continued|postponed|put\s+off|deferred|pushed
 export const ASKS = {
   against: {
     pattern:
-      /\b(?:who|which\s+\w+)\b[^?]*\b(?:vot(?:e|ed|ing)\s+(?:no|against|nay)|opposed?|dissent\w*|abstain\w*|recus\w*|did\s*n[o']t\s+(?:vote|support))\b|\bwho\s+(?:was|were)\s+(?:against|opposed)\b|\b(?:which|what)\s+(?:\w+\s+){0,2}(?:was|were)\s+(?:on\s+the\s+losing\s+side|in\s+the\s+minority|against\s+it)\b/i,
+      /\b(?:who|which\s+\w+)\b[^?]*\b(?:vot(?:e|ed|ing)\s+(?:no|against|nay)|opposed?|dissent\w*|abstain\w*|recus\w*|s[ai]t\s+(?:\w+\s+)?out|(?:lone|only|sole)\s+(?:no|nay|dissent\w*|holdout)|did\s*n[o']t\s+(?:vote|support))\b|\bwho\s+(?:was|were)\s+(?:against|opposed)\b|\b(?:which|what)\s+(?:\w+\s+){0,2}(?:was|were)\s+(?:on\s+the\s+losing\s+side|in\s+the\s+minority|against\s+it)\b/i,
     means: "asks who voted against or held back",
-    examples: ["Who voted against the budget?", "Which commissioner abstained?", "Who was opposed to the fence?"],
-    counterExamples: ["Who moved to approve the budget?", "How did the board vote?"],
+    examples: [
+      "Who voted against the budget?",
+      "Which commissioner abstained?",
+      "Who was opposed to the fence?",
+      "Which member sat out the vote?",
+      "Which commissioner was the lone no vote?",
+    ],
+    counterExamples: ["Who moved to approve the budget?", "How did the board vote?", "Who set out the rules?"],
   },
   /**
    * The dissent told in other words ("wouldn't go along with", "held out", "refused to support"), for
@@ -67,12 +74,18 @@ export const ASKS = {
   },
   quantity: {
     pattern: new RegExp(
-      String.raw`\bhow\s+(?:many|much|big|large|tall|high|far|long|wide|deep|old|often)\b|\bwhat\s+(?:size|height|number|amount|percentage|percent|cost|price|fee|fine|toll|fare|rent|budget|speed|width|length|total)\b|\b${whatIsThe("size|height|amount|cost|price|fee|fine|toll|fare|rent|budget|speed|width|length")}|\bwhat\s+(?:[\w-]+\s+)?rates?\b|\bwhat\s+(?:did|does|do|would|will)\s+(?:it|that|this|they|each|the\s+[\w-]+)\s+(?:cost|charge)\b`,
+      String.raw`\bhow\s+(?:many|much|often|${Object.keys(MEASURES).join("|")})\b|\bwhat\s+(?:size|height|number|amount|percentage|percent|share|proportion|cost|price|fee|fine|toll|fare|rent|budget|speed|width|length|total)\b|\bwhat\b[^?]*\b(?:would|will|could|might|to)\s+cost\b|\b${whatIsThe("size|height|amount|cost|price|fee|fine|toll|fare|rent|budget|speed|width|length")}|\bwhat\s+(?:[\w-]+\s+)?rates?\b|\bwhat\s+(?:did|does|do|would|will)\s+(?:it|that|this|they|each|the\s+[\w-]+)\s+(?:cost|charge)\b`,
       "i",
     ),
     means: "asks an amount",
-    examples: ["How many trees were removed?", "What is the cost of the signs?", "How wide is the lane?"],
-    counterExamples: ["Which trees were removed?", "Who paid for the signs?"],
+    examples: [
+      "How many trees were removed?",
+      "What is the cost of the signs?",
+      "How wide is the lane?",
+      "Roughly what share of the homes have a driveway?",
+      "What did the utility say the second phase would cost in total?",
+    ],
+    counterExamples: ["Which trees were removed?", "Who paid for the signs?", "What did the cost overrun mean?"],
   },
   /** A question that names an amount without asking "how much" ("the cost of the new signs?"). */
   quantityNoun: {

@@ -16,7 +16,7 @@ const how = (adjective: string) => new RegExp(String.raw`\bhow\s+${adjective}\b`
 
 /**
  * The sizes residents ask, by adjective. "How big" or "how high" may be told by a sum ("how high was
- * the fee"), "how fast" by a share ("how fast were rents going up"), "how long" by a span of dates,
+ * the fee"), "how fast" by a share ("how fast have rents risen"), "how long" by a span of dates,
  * "how old" by a year: only a height, a width, a depth or a distance needs a number in its unit.
  */
 export const MEASURES = {
@@ -76,6 +76,15 @@ export const MEASURES = {
     examples: ["How far is the stop from the school?"],
     counterExamples: ["so far, no word", "How farmers are affected"],
   },
+  // "How close was the vote" is told by a tally, "how close to the line" in feet.
+  close: {
+    pattern: how("close"),
+    means: "asks a distance, or a margin",
+    units: ["feet", "foot", "inches", "miles", "blocks"],
+    onlyInUnits: false,
+    examples: ["How close to the rear property line could the addition come?", "How close was the vote?"],
+    counterExamples: ["the close of the meeting", "How closely did staff look?"],
+  },
   old: {
     pattern: how("old"),
     means: "asks an age",
@@ -89,7 +98,7 @@ export const MEASURES = {
     means: "asks a speed, or a rate",
     units: ["mph", "miles"],
     onlyInUnits: false,
-    examples: ["How fast do cars go on Park Street?", "How fast were rents going up?"],
+    examples: ["How fast do cars go on Park Street?", "How fast has the waiting list grown?"],
     counterExamples: ["a fast-tracked permit", "breakfast was served"],
   },
   long: {
