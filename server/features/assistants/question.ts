@@ -94,6 +94,8 @@ const HAPPENED = ASKS.happened.pattern;
 const PLACE = ASKS.place.pattern;
 const NAMED = ASKS.named.pattern;
 const SPANS = ASKS.spans.pattern;
+const FIRST = ASKS.first.pattern;
+const LAST = ASKS.last.pattern;
 
 const BACK_REFERENCE = ASKS.backReference.pattern;
 
@@ -134,17 +136,8 @@ function analyze(question: string): QuestionAnalysis {
   const kind = ask !== question && askedKind === "fact" ? askKind(askingClause(question), question) : askedKind;
   const when = extractWhen(question);
   const spellings = spellingAlternatives(when.cleaned);
-  // "When did the board start discussing …" asks for the first meeting; "asking to start operating" does not.
-  const first =
-    /\b(?:first|earliest|originally|initially)\b/i.test(question) ||
-    /\b(?:begin|began|begun|start(?:ed)?)\s+(?:to\s+)?(?:discuss|talk|hear|consider|look|review|deal|debat|study)\w*/i.test(
-      question,
-    );
-  // "The final design", "the final approval" name a stage of the thing asked about, not its last meeting.
-  const last =
-    /\b(?:last|latest|most\s+recent(?:ly)?|finally|final(?!\s+(?!(?:meeting|hearing|vote|decision|word|say|action|outcome|result)s?\b)\p{L}))\b/iu.test(
-      question,
-    ) && !first;
+  const first = FIRST.test(question);
+  const last = LAST.test(question) && !first;
   const vote = VOTE.test(question);
   const measure = measureAsked(question);
   return {

@@ -176,6 +176,25 @@ export const ASKS = {
     ],
     counterExamples: ["What did the plan cost?", "When was the skate park approved?"],
   },
+  /**
+   * The first meeting asked about ("first", "originally"), or when a discussion began ("When did the
+   * board start discussing …"; "asking to start operating" does not).
+   */
+  first: {
+    pattern:
+      /\b(?:first|earliest|originally|initially)\b|\b(?:begin|began|begun|start(?:ed)?)\s+(?:to\s+)?(?:discuss|talk|hear|consider|look|review|deal|debat|study)\w*/i,
+    means: "asks for the first meeting",
+    examples: ["When was the skate park first proposed?", "When did the board start discussing the fence?"],
+    counterExamples: ["When did the shuttle start operating?", "When was the skate park approved?"],
+  },
+  /** The last meeting asked about; "the final design" or "the final approval" name a stage of the thing instead. */
+  last: {
+    pattern:
+      /\b(?:last|latest|most\s+recent(?:ly)?|finally|final(?!\s+(?!(?:meeting|hearing|vote|decision|word|say|action|outcome|result)s?\b)\p{L}))\b/iu,
+    means: "asks for the last meeting",
+    examples: ["When was the fence last discussed?", "What was the final vote on the plan?"],
+    counterExamples: ["Who drew the final design?", "When was the fence discussed?"],
+  },
   backReference: {
     pattern: /\bwhat\s+(?:has\s+|ever\s+)?happened\s+(?:with|to)\s+(?:that|this|it|them|those|these)\b/i,
     means: "refers back to a thing already named",
