@@ -39,6 +39,9 @@ describe("what a question asks for", () => {
     ["Neighbours appealed for a four-way stop. What did the commission do, and was it unanimous?", "vote"],
     ["The commission voted on the plan. How did it go?", "vote"],
     ["When was the St. Patrick's parade approved?", "date"],
+    // "When was …, and who …" asks two things, the date first; "When the signs were re-lettered, …" sets a scene.
+    ["When was the sand castle contest, and who judged it?", "date"],
+    ["After the chair stepped down, at which board meeting was the plan to be presented?", "date"],
   ] as const)("%s → %s", (question, kind) => {
     expect(analyzeQuestion(question).kind).toBe(kind);
   });

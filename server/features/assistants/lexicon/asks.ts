@@ -96,12 +96,13 @@ export const ASKS = {
   },
   date: {
     pattern:
-      /\bwhat\s+(?:was|is|were|will\s+be)\s+the\s+(?:[\w-]+\s+){0,2}(?:date|deadline|day|year|time)\b|^\s*(?:and\s+|so\s+|then\s+)?when\b|\bwhen\s+(?:did|does|do|was|were|is|are|will|would|has|have|had|can|could|should|might|must)\b|\b(?:what\s+dates?|which\s+dates?|what\s+day|what\s+year|which\s+year|which\s+meeting|what\s+meeting|deadline|by\s+what\s+date)\b/i,
+      /\bwhat\s+(?:was|is|were|will\s+be)\s+the\s+(?:[\w-]+\s+){0,2}(?:date|deadline|day|year|time)\b|^\s*(?:and\s+|so\s+|then\s+)?when\b|\bwhen\s+(?:did|does|do|was|were|is|are|will|would|has|have|had|can|could|should|might|must)\b|\b(?:what\s+dates?|which\s+dates?|what\s+day|what\s+year|which\s+year|(?:which|what)\s+(?:[\w-]+\s+)?meeting|deadline|by\s+what\s+date)\b/i,
     means: "asks a date",
     examples: [
       "When did the library open?",
       "What was the deadline for comments?",
       "Which meeting discussed the shuttle?",
+      "At which board meeting was the plan to be presented?",
     ],
     counterExamples: ["Where is the library?", "Who set the timeline?"],
   },
@@ -207,12 +208,16 @@ export const ASKS = {
    */
   scene: {
     pattern:
-      /^\s*(?:when|while|after|before|once|since|instead\s+of|for|on|in|at|during|with|as|besides|apart\s+from|other\s+than|of|among|beyond)\b[^?]*?[,;]\s*((?:and\s+)?(?:which|what|who|whom|whose|where|when|how|why|did|does|do|was|were|is|has|have)\b[^]*)$/i,
+      /^\s*(?:when(?!\s+(?:was|were|is|are|did|does|do|will|would|has|have|had|can|could|should)\b)|while|after|before|once|since|instead\s+of|for|on|in|at|during|with|as|besides|apart\s+from|other\s+than|of|among|beyond)\b[^?]*?[,;]\s*((?:and\s+)?(?:which|what|who|whom|whose|where|when|how|why|did|does|do|was|were|is|has|have)\b[^]*)$/i,
     means: "sets a scene before asking",
     examples: [
       "When the signs were re-lettered, what typeface was used?",
       "Instead of a tractor, what equipment did they buy?",
     ],
-    counterExamples: ["What typeface was used for the signs?", "When were the signs re-lettered?"],
+    counterExamples: [
+      "What typeface was used for the signs?",
+      "When were the signs re-lettered?",
+      "When was the sign contest, and who judged it?",
+    ],
   },
 } satisfies PhrasingTable;
