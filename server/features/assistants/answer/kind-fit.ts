@@ -1,5 +1,6 @@
 import { AMOUNTS, CHARGE_WORDS, MEASURES_IN } from "../lexicon/amounts";
 import { DATES } from "../lexicon/dates";
+import { NAMES } from "../lexicon/names";
 import { TALK } from "../lexicon/talk";
 import { VOTES } from "../lexicon/votes";
 import { askedEntity, nameBonus, questionInitials } from "../names";
@@ -26,6 +27,8 @@ const NAME_NUMBER = AMOUNTS.nameNumber.pattern;
 const NAME_OPENING = AMOUNTS.nameOpening.pattern;
 const REASON = TALK.reason.pattern;
 const VOTE_LINE = VOTES.voteLine.pattern;
+const PLACE_TOLD = NAMES.placeTold.pattern;
+const PLACE_KIND_TOLD = NAMES.placeKindTold.pattern;
 const HELD_BACK = VOTES.heldBack.pattern;
 const MEASURE_UNIT = new RegExp(`^(?:${MEASURES_IN})$`, "i");
 
@@ -125,17 +128,9 @@ export function kindFit(a: QuestionAnalysis, text: string, asked: Set<string>): 
     }
     case "place": {
       // A place the question does not already name ("in Berkeley", not "at the Rapid Flash Beacons" it asks about).
-      const named = [...text.matchAll(/\b(?:at|in|on|near|along|to|from)\s+(?:the\s+)?(?:\d+\s+)?([A-Z][a-z]+)/g)].some(
-        (m) => !asked.has(stem(m[1]!.toLowerCase())),
-      );
+      const named = [...text.matchAll(PLACE_TOLD)].some((m) => !asked.has(stem(m[1]!.toLowerCase())));
       if (!named) return fit(null);
-      return fit(
-        /\b(?:Street|St\.|Avenue|Ave\.?|Boulevard|Blvd|Road|Rd\.?|Way|Drive|Lane|Park|Plaza|Center|School|Hall)\b/.test(
-          text,
-        )
-          ? "placeStreet"
-          : "place",
-      );
+      return fit(PLACE_KIND_TOLD.test(text) ? "placeStreet" : "place");
     }
     case "date":
       return fit(DATE.test(text) || YEAR.test(text) ? "date" : null);

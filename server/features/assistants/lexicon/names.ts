@@ -62,6 +62,20 @@ export const NAMES = {
     examples: ["Where will the bench go?", "Which intersection gets the signal?"],
     counterExamples: ["Who asked about the bench?", "Which company won?"],
   },
+  /** A place a sentence names after a preposition ("in Berkeley", "at the 1500 Park"): the capitalised word is captured. */
+  placeTold: {
+    pattern: /\b(?:at|in|on|near|along|to|from)\s+(?:the\s+)?(?:\d+\s+)?([A-Z][a-z]+)/g,
+    means: "a place named after a preposition",
+    examples: ["The bench will go in Jackson Park.", "It moved to Berkeley."],
+    counterExamples: ["The bench will go in the park.", "Staff agreed to it."],
+  },
+  /** A sentence that names a street, a park or a building: the place a "where" question asks, told most exactly. */
+  placeKindTold: {
+    pattern: /\b(?:Street|St\.|Avenue|Ave\.?|Boulevard|Blvd|Road|Rd\.?|Way|Drive|Lane|Park|Plaza|Center|School|Hall)\b/,
+    means: "names a street, a park or a building",
+    examples: ["at 1500 Park Street", "in Jackson Park", "near City Hall"],
+    counterExamples: ["in Berkeley", "at the street fair"],
+  },
   /** Titles and roles written with a capital that are not themselves names. */
   notAName: {
     pattern:
