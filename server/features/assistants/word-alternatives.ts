@@ -48,7 +48,10 @@ export function nounAlternatives(terms: Tagged[]): Alternatives {
   return out;
 }
 
-/** The tagger's own word transforms and its model, which read a word's forms without tagging it again. */
+/**
+ * The tagger's own word transforms and its model, which give a word's forms without tagging it again
+ * (a few microseconds each, so nothing is kept).
+ */
 const transform = (nlp.methods() as unknown as { two: { transform: WordTransforms } }).two.transform;
 const model = nlp.model();
 type WordTransforms = {
@@ -64,10 +67,8 @@ const TENSES = ["Infinitive", "Participle", "PastTense", "Gerund", "PresentTense
 
 /** A verb's infinitive from the word and the tense it was tagged with ("chose": choose). */
 function infinitiveOf(word: string, tags: string[]): string {
-  const tense = TENSES.find((t) => tags.includes(t)) ?? "";
-  return remembered(infinitives, `${word} ${tense}`, () =>
-    (transform.verb.toInfinitive(word, model, tense || undefined) || "").toLowerCase(),
-  );
+  const tense = TENSES.find((t) => tags.includes(t));
+  return (transform.verb.toInfinitive(word, model, tense) || "").toLowerCase();
 }
 
 /**
@@ -77,27 +78,12 @@ function infinitiveOf(word: string, tags: string[]): string {
  * irregular ones.
  */
 function pastForms(infinitive: string): string[] {
-  return remembered(pastFormsOf, infinitive, () => {
-    const forms = transform.verb.conjugate(infinitive, model);
-    return [forms.PastTense, forms.Participle].filter((w): w is string => !!w && /^\p{L}+$/u.test(w));
-  });
+  const forms = transform.verb.conjugate(infinitive, model);
+  return [forms.PastTense, forms.Participle].filter((w): w is string => !!w && /^\p{L}+$/u.test(w));
 }
 
 /** A noun's plural ("child": children), as the tagger's model gives it. */
 export const pluralOf = (noun: string) => transform.noun.toPlural(noun, model).toLowerCase();
-
-/** A verb's forms, kept once found (a few thousand verbs at most). */
-const pastFormsOf = new Map<string, string[]>();
-const infinitives = new Map<string, string>();
-const WORD_FORMS_KEPT = 5000;
-function remembered<T>(kept: Map<string, T>, word: string, find: () => T): T {
-  const known = kept.get(word);
-  if (known !== undefined) return known;
-  if (kept.size >= WORD_FORMS_KEPT) kept.clear();
-  const found = find();
-  kept.set(word, found);
-  return found;
-}
 
 /**
  * A name of two words as a clerk may print it in one ("La Plata County": LaPlata): each of the two
