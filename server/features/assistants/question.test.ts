@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyzeQuestion, askedParts, decidedThing } from "./question";
+import { analyzeQuestion, askedParts, bodyNamed, decidedThing } from "./question";
 import { askedEntity, nameBonus } from "./names";
 import { extractWhen, preferMonth } from "./temporal";
 
@@ -213,6 +213,28 @@ describe("what a question asks for", () => {
     expect(analyzeQuestion("What are the ranch's rules for kids at the lake?").kind).toBe("fact");
     expect(analyzeQuestion("And what about in boats?").kind).toBe("fact");
     expect(analyzeQuestion("What was the name of the ranch's lake committee chair?").kind).toBe("named");
+  });
+
+  it("reads the public body a question names by what it is about, and none where it says only 'the board'", () => {
+    expect(analyzeQuestion("Did the public art commission support cutting the in-lieu fee?").body).toEqual([
+      "public",
+      "art",
+      "commission",
+    ]);
+    expect(bodyNamed("When did the Commission on Disability Issues meet at the library?")).toEqual([
+      "commission",
+      "disability",
+      "issues",
+    ]);
+    expect(bodyNamed("What did the Social Service Human Relations Board say about the shelter?")).toEqual([
+      "social",
+      "service",
+      "human",
+      "relations",
+      "board",
+    ]);
+    expect(bodyNamed("Did the board approve the fence?")).toEqual([]);
+    expect(bodyNamed("Who chaired the first commission meeting of the year?")).toEqual([]);
   });
 
   it("lists the question's nouns, names included", () => {

@@ -3,6 +3,7 @@ import type { Alternatives } from "../documents/search";
 import { joinedNames, nounAlternatives, verbAlternatives, type Tagged } from "./word-alternatives";
 import { extractWhen, type When } from "./temporal";
 import { ASKS } from "./lexicon/asks";
+import { NAMES } from "./lexicon/names";
 import { MEASURES, measureAsked, type MeasureName } from "./lexicon/measures";
 export { whatIsThe } from "./lexicon/asks";
 import { spellingAlternatives } from "./spelling";
@@ -49,6 +50,11 @@ export type QuestionAnalysis = {
   nouns: string[];
   /** For a yes-or-no question about a decision, the words of the thing decided (`decidedThing`). */
   decided: string[];
+  /**
+   * The words of the public body the question names by what it is about, lower case ("the public
+   * art commission": public, art, commission), or none (`bodyNamed`).
+   */
+  body: string[];
   /**
    * Other words for the question's verbs, by the verb as written ("bought" → buy, purchase): the
    * minutes may say what the resident asks in other words.
@@ -157,6 +163,7 @@ function analyze(question: string): QuestionAnalysis {
     measure,
     nouns: nounsOf(terms),
     decided: decidedThing(question),
+    body: bodyNamed(question),
     alternatives: withSpellings({ ...nounAlternatives(terms), ...verbAlternatives(terms) }, when.cleaned, spellings),
     spellings,
   };
@@ -227,6 +234,18 @@ export function decidedThing(question: string): string[] {
   return terms
     .filter((t) => (t.tags.includes("Noun") || t.tags.includes("Value")) && !t.tags.includes("Gerund") && t.normal)
     .map((t) => t.normal);
+}
+
+/**
+ * The words of each public body the question names by what it is about (the names table's
+ * `bodyNamed`), lower case: "Did the public art commission support …" → public, art, commission.
+ * Minutes print their body's name at the head of their first page.
+ */
+export function bodyNamed(question: string): string[] {
+  const out = new Set<string>();
+  for (const m of question.matchAll(NAMES.bodyNamed.pattern))
+    for (const w of [m[1], m[2], m[3], m[4]].join(" ").toLowerCase().split(/\s+/)) if (w) out.add(w);
+  return [...out];
 }
 
 /** "…, and what …", "… and who …": where a question asks for one more thing. */

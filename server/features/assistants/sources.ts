@@ -2,7 +2,7 @@ import { nextMeetings } from "@common/schedule";
 import { contentEntries, type ContentEntry } from "@content/index";
 import type { AppContext } from "../../context";
 import { listBusinesses, listRestaurants } from "../directories/service";
-import { loadItems, passageLexemes, passageSurroundings } from "../documents/items";
+import { headingWords, loadItems, passageLexemes, passageSurroundings } from "../documents/items";
 import { analyzeQuery, searchPassages } from "../documents/search";
 import { reviewedCandidates } from "../feedback/match";
 import { rememberNames } from "./names";
@@ -48,6 +48,7 @@ export function retrievalFor(ctx: AppContext): Retrieval {
     },
     passageLexemes: (ids, lexemes) => passageLexemes(ctx.db, ids, lexemes),
     surroundings: (ids) => passageSurroundings(ctx.db, ids),
+    headings: (documentIds, words) => headingWords(ctx.db, documentIds, words),
     reviewedAnswers: (assistant, question) => reviewedCandidates(ctx.db, assistant, question),
     restaurants: () => listRestaurants(ctx.db),
     businesses: () => listBusinesses(ctx.db),

@@ -126,6 +126,8 @@ export type Retrieval = {
   items?(keys: ItemKey[], lexemes: string[], opts?: { sentenceLexemes?: boolean }): Promise<ItemContext[]>;
   /** Which of `lexemes` each passage holds. */
   passageLexemes?(ids: number[], lexemes: string[]): Promise<Map<number, string[]>>;
+  /** Which of `words` each document prints at the head of its first page (where minutes name their body). */
+  headings?(documentIds: number[], words: string[]): Promise<Map<number, string[]>>;
   /** For passages outside any item: the passages of their page and the next, outside items too. */
   surroundings?(ids: number[]): Promise<Map<number, Array<{ passageId: number; page: number; text: string }>>>;
   /** Reviewed answers whose question is like this one (above the similarity threshold), most alike first. */

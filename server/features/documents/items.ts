@@ -32,6 +32,8 @@ export type ItemContext = {
   lexemes: string[];
   /** Which of the asked lexemes its title holds. */
   titleLexemes?: string[];
+  /** Which words of the body the question names its document prints at its head (`headingWords`). */
+  headingWords?: string[];
 };
 
 /** Which of `lexemes` each passage holds (for passages outside any recognised item). */
@@ -44,6 +46,27 @@ export async function passageLexemes(db: Db, ids: number[], lexemes: string[]): 
         FROM (SELECT p.id, ${readOnce("tsv")} FROM passages p WHERE p.id = ANY(${`{${ids.map(Number).join(",")}}`}::int[]) OFFSET 0) p`,
   );
   for (const r of rows) out.set(Number(r.id), r.hits ?? []);
+  return out;
+}
+
+/** How much of a document's first page is its heading: the body, the meeting, its date and place. */
+export const HEADING_CHARS = 300;
+
+/**
+ * Which of `words` each document prints at the head of its first page (HEADING_CHARS), as the
+ * database's English analyser reads them: minutes print their body's name there.
+ */
+export async function headingWords(db: Db, documentIds: number[], words: string[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  if (!documentIds.length || !words.length) return out;
+  const rows = await queryRows<{ document_id: number; hits: string[] | null }>(
+    db,
+    sql`SELECT d.document_id, ARRAY(SELECT w FROM unnest(${textArray(words)}::text[]) w
+          WHERE numnode(plainto_tsquery('english', w)) > 0 AND d.tsv @@ plainto_tsquery('english', w)) AS hits
+        FROM (SELECT document_id, to_tsvector('english', left(text, ${HEADING_CHARS})) AS tsv FROM document_pages
+          WHERE page = 1 AND document_id = ANY(${`{${documentIds.map(Number).join(",")}}`}::int[])) d`,
+  );
+  for (const r of rows) out.set(Number(r.document_id), r.hits ?? []);
   return out;
 }
 

@@ -9,6 +9,7 @@ import { demoAgendas } from "./demo/agendas";
 import { buildDemoCorpus, DEMO_RCPG_DOCUMENTS, type DemoFact } from "./demo/corpus";
 import { DEMO_STATE_KEY } from "./demo/load";
 import { analyzeQuery, countActiveDocuments, searchPassages } from "./search";
+import { headingWords } from "./items";
 import { documents } from "./schema";
 
 async function waitUntilIndexed(t: TestApp, expected: number, timeoutMs = 120_000) {
@@ -294,6 +295,25 @@ describe("search over the demonstration corpus (ingested through the upload pipe
     // "So" is a word the search ignores: "so called" would count every passage with "called".
     expect(term("so-cal")).toMatchObject({ df: 0, apart: 0 });
     expect(term("camera")?.apart).toBeUndefined();
+  });
+
+  it("reads which words of a body's name each document prints at the head of its first page", async () => {
+    const docs = await t.database.db
+      .select({ id: documents.id, body: documents.body, kind: documents.kind, isSample: documents.isSample })
+      .from(documents);
+    // The sample minutes (other tests of this file upload documents of their own).
+    const minutes = docs.filter((d) => d.kind === "minutes" && d.isSample);
+    const held = await headingWords(
+      t.database.db,
+      minutes.map((d) => d.id),
+      ["planning", "group", "design", "review", "board"],
+    );
+    for (const d of minutes)
+      expect(held.get(d.id), `${d.id}`).toEqual(
+        d.body === "rcpg" ? ["planning", "group"] : ["design", "review", "board"],
+      );
+    expect(await headingWords(t.database.db, [], ["planning"])).toEqual(new Map());
+    expect((await headingWords(t.database.db, [minutes[0]!.id], ["the", "of"])).get(minutes[0]!.id)).toEqual([]);
   });
 
   it("keeps term statistics in step with the passages", async () => {

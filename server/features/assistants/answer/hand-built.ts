@@ -16,6 +16,7 @@ export const ask = (question: string, kind: AskKind, over: Partial<QuestionAnaly
   measure: null,
   nouns: [],
   decided: [],
+  body: [],
   alternatives: {},
   spellings: {},
   ...over,

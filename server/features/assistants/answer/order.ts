@@ -50,6 +50,10 @@ export async function matchQuestion(
   const weights = await r.weighTerms(a.topic || question);
   if (!weights.terms.length && !weights.codes.length) return { a, weights, matches: [] as ItemMatch[] };
   const found = await matchItems(r, weights, passages, a.spans ? 40 : 12, { sentenceLexemes });
+  if (a.body.length && r.headings) {
+    const held = await r.headings([...new Set(found.map((m) => m.item.documentId))], a.body);
+    for (const m of found) m.item.headingWords = held.get(m.item.documentId) ?? [];
+  }
   const matches = orderItems(found, a, weights);
   return { a, weights, matches };
 }

@@ -76,6 +76,27 @@ export const NAMES = {
     examples: ["at 1500 Park Street", "in Jackson Park", "near City Hall"],
     counterExamples: ["in Berkeley", "at the street fair"],
   },
+  /**
+   * A public body the question names by what it is about ("the public art commission", "the
+   * Commission on Disability Issues"): the words before the body's noun, after a determiner, or
+   * after "commission on"; captured with the noun. A bare "the board" names none.
+   */
+  bodyNamed: {
+    pattern:
+      /\b(?:the|our|this|that|its|their|city's|city’s)\s+((?:(?!(?:first|last|next|previous|same|whole|full|entire|new|old|former|current|other|city|town)\b)[a-z][\w'’-]*\s+){1,4}?)(commission|board|committee|council|group|panel)\b|\b(commission|board|committee|council)\s+(?:on|of|for)\s+(?!the\b|a\b|an\b|its\b|their\b)([a-z][\w'’-]*(?:\s+(?:issues|affairs|rights|services))?)\b/gi,
+    means: "a public body named by what it is about",
+    examples: [
+      "Did the public art commission support cutting the fee?",
+      "What did the arts commission decide about the mural?",
+      "When did the Commission on Disability Issues meet at the library?",
+      "Did the planning group vote on the winery?",
+    ],
+    counterExamples: [
+      "Did the commission approve the mural?",
+      "Who chaired the first commission meeting?",
+      "What did the board of the company decide?",
+    ],
+  },
   /** Titles and roles written with a capital that are not themselves names. */
   notAName: {
     pattern:

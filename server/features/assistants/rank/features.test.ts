@@ -82,6 +82,16 @@ describe("the ranking's features", () => {
     expect(featureValues(fact, voted).kindFit).toBe(0);
   });
 
+  it("read the share of the body the question names that the item's minutes print at their head", () => {
+    const c = rankContext(analyzeQuestion("Did the public art commission vote on the skate park?"), weights);
+    const at = (headingWords: string[]) => ({ ...voted, item: { ...voted.item, headingWords } });
+    expect(featureValues(c, at(["public", "art", "commission"])).bodyNamed).toBe(1);
+    expect(featureValues(c, at(["commission"])).bodyNamed).toBeCloseTo(1 / 3);
+    expect(featureValues(c, voted).bodyNamed).toBe(0);
+    const unnamed = rankContext(analyzeQuestion("Did the commission vote on the skate park?"), weights);
+    expect(featureValues(unnamed, at(["commission"])).bodyNamed).toBe(0);
+  });
+
   it("read the names the question capitalises in the item's title", () => {
     const c = rankContext(analyzeQuestion("What did the board say about the Skate Park?"), weights);
     expect(featureValues(c, voted).titleNames).toBe(1);

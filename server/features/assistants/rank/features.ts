@@ -68,6 +68,12 @@ export const FEATURES = {
     const s = itemFit(c.a, c.weights, m.item).line;
     return s > 0 ? s / (1 + s) : 0;
   },
+  /**
+   * The question names a public body by what it is about ("the public art commission"): the share of
+   * its words the item's meeting prints at the head of its minutes, where minutes name their body.
+   */
+  bodyNamed: (c: RankContext, m: ItemMatch) =>
+    c.a.body.length ? (m.item.headingWords?.length ?? 0) / c.a.body.length : 0,
   /** How long the item is, up to LONG_ITEM_PASSAGES passages (a long item holds many words by chance). */
   length: (_c: RankContext, m: ItemMatch) => Math.min(1, m.item.passages.length / LONG_ITEM_PASSAGES),
 } satisfies Record<string, (c: RankContext, m: ItemMatch) => number>;
