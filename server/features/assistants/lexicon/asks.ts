@@ -74,7 +74,7 @@ export const ASKS = {
   },
   quantity: {
     pattern: new RegExp(
-      String.raw`\bhow\s+(?:many|much|often|${Object.keys(MEASURES).join("|")})\b|\bwhat\s+(?:size|height|number|amount|percentage|percent|share|proportion|cost|price|fee|fine|toll|fare|rent|budget|speed|width|length|total)\b|\bwhat\b[^?]*\b(?:would|will|could|might|to)\s+cost\b|\b${whatIsThe("size|height|amount|cost|price|fee|fine|toll|fare|rent|budget|speed|width|length")}|\bwhat\s+(?:[\w-]+\s+)?rates?\b|\bwhat\s+(?:did|does|do|would|will)\s+(?:it|that|this|they|each|the\s+[\w-]+)\s+(?:cost|charge)\b`,
+      String.raw`\bhow\s+(?:many|much|often|${Object.keys(MEASURES).join("|")})\b|\bwhat\s+(?:size|height|number|amount|percentage|percent|share|proportion|cost|price|fee|fine|toll|fare|rent|budget|speed|width|length|total)\b|\bwhat\b[^?]*\b(?:would|will|could|might|to)\s+cost\b|\b${whatIsThe("size|height|amount|cost|price|fee|fine|toll|fare|rent|budget|speed|width|length")}|\bwhat\s+(?:[\w-]+\s+)?rates?\b|\bwhat\s+(?:did|does|do|would|will)\s+(?:it|that|this|they|each|the\s+[\w-]+)\s+(?:cost|charge)\b|\bwhat\s+(?:did|does|do|would|will|was|were|is|has|had)\b[^?,]*?\b(?:lower(?:ed)?|rais(?:e|ed)|reduc(?:e|ed)|increas(?:e|ed)|cut|set|drop(?:ped)?|bump(?:ed)?|boost(?:ed)?|cap(?:ped)?|limit(?:ed)?)\s+(?:[\w'’-]+\s+){0,5}?to(?=\s*(?:[?,]|$|\s+(?:on|in|at|for|along|near|from|and|after|before|when|by)\b))`,
       "i",
     ),
     means: "asks an amount",
@@ -84,8 +84,16 @@ export const ASKS = {
       "How wide is the lane?",
       "Roughly what share of the homes have a driveway?",
       "What did the utility say the second phase would cost in total?",
+      "What did the board lower the speed limit to on the main road?",
+      "What was the parking fine raised to?",
     ],
-    counterExamples: ["Which trees were removed?", "Who paid for the signs?", "What did the cost overrun mean?"],
+    counterExamples: [
+      "Which trees were removed?",
+      "Who paid for the signs?",
+      "What did the cost overrun mean?",
+      "What did the board set aside to fund the park?",
+      "What did they cut to make room for the bikeway?",
+    ],
   },
   /** A question that names an amount without asking "how much" ("the cost of the new signs?"). */
   quantityNoun: {
