@@ -77,6 +77,8 @@ export const AnswerTraceSchema = z.object({
     order: z.string().nullable(),
     topic: z.string(),
     nouns: z.array(z.string()),
+    /** The words of the public body the question names ("public", "art", "commission"); absent in older traces. */
+    body: z.array(z.string()).optional(),
     when: z.object({ from: z.string().optional(), to: z.string().optional() }),
   }),
   /** The question's weighted terms: lexeme, rarity (idf) and how many passages hold it. */

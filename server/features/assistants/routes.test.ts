@@ -312,6 +312,24 @@ describe("planning group and design review chats", () => {
     expect(trace!.terms.map((x) => x.lexeme)).toContain("quartz");
   });
 
+  it("traces the body a question names and whether each item's minutes are that body's", async () => {
+    const res = await ask("/api/rcpg/ask", {
+      question: "How did the planning group vote on the Quartz Hill Storage revised plan?",
+      sessionId: "session-trace-body",
+    });
+    expect(res.body.declineReason).toBeNull();
+    const admin = await createApprovedAdmin(t);
+    const got = await t.request<AnswerTraceResponse>({
+      method: "GET",
+      url: `/api/admin/answers/${res.body.id}/trace`,
+      headers: bearer(admin.token),
+    });
+    const { trace } = AnswerTraceResponseSchema.parse(got.body);
+    expect(trace!.analysis.body).toEqual(["planning", "group"]);
+    // The sample minutes print "RAMONA COMMUNITY PLANNING GROUP" at their head.
+    expect(trace!.candidates[trace!.chosen!]!.features.bodyNamed).toBe(1);
+  });
+
   it("keeps a declined answer's reason with its trace", async () => {
     const res = await ask("/api/rcpg/ask", {
       question: "How much did the county pay for the Quartz Hill Storage helicopter pad?",

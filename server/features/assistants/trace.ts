@@ -1,5 +1,5 @@
 import type { AnswerTrace, DeclineReason, TraceCandidate } from "@common/answer-trace";
-import type { ItemMatch } from "./answer";
+import { bodyPrinted, type ItemMatch } from "./answer";
 import type { QuestionAnalysis } from "./question";
 import type { TermWeights } from "./types";
 
@@ -41,7 +41,12 @@ export class TraceRecorder {
   /** The candidates in the order the ranking put them, each with its coverage and search rank. */
   rank(matches: ItemMatch[]): void {
     this.order = matches;
-    for (const m of matches.slice(0, TRACE_CANDIDATES)) this.feature(m, { coverage: m.coverage, searchRank: m.rank });
+    for (const m of matches.slice(0, TRACE_CANDIDATES))
+      this.feature(m, {
+        coverage: m.coverage,
+        searchRank: m.rank,
+        ...(this.a.body.length ? { bodyNamed: bodyPrinted(this.a, m.item) } : {}),
+      });
   }
 
   /** Feature values computed for a candidate (kept only for those the trace lists). */
@@ -102,6 +107,7 @@ export class TraceRecorder {
         order: a.order,
         topic: a.topic,
         nouns: a.nouns,
+        body: a.body,
         when: { from: a.when.from ?? undefined, to: a.when.to ?? undefined },
       },
       terms: this.terms,

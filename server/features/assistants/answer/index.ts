@@ -14,6 +14,7 @@ export { composeFromItem, composeItem } from "./compose-item";
 export { pageEvidence, type Declined, type ItemComposition, type LeadKind } from "./composition";
 export { itemFit, itemLines, rankLines } from "./lines";
 export {
+  bodyPrinted,
   holds,
   localCoverage,
   matchItems,

@@ -73,6 +73,14 @@ function loneItem(
   };
 }
 
+/**
+ * The share of the words of the body the question names ("the public art commission") that the
+ * item's minutes print at their head, where minutes name their body (`ItemContext.headingWords`);
+ * 0 when the question names none.
+ */
+export const bodyPrinted = (a: Pick<QuestionAnalysis, "body">, item: ItemContext) =>
+  a.body.length ? (item.headingWords?.length ?? 0) / a.body.length : 0;
+
 /** Whether these lexemes hold a question's term, in its own word or another (buy, purchase). */
 export const holds = (lexemes: string[], t: TermWeights["terms"][number]) =>
   lexemes.includes(t.lexeme) || !!t.alts?.some((l) => lexemes.includes(l));

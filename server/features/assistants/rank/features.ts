@@ -1,5 +1,6 @@
 import { capitalisedNames } from "../names";
 import {
+  bodyPrinted,
   itemFit,
   localCoverage,
   recordsDecision,
@@ -72,8 +73,7 @@ export const FEATURES = {
    * The question names a public body by what it is about ("the public art commission"): the share of
    * its words the item's meeting prints at the head of its minutes, where minutes name their body.
    */
-  bodyNamed: (c: RankContext, m: ItemMatch) =>
-    c.a.body.length ? (m.item.headingWords?.length ?? 0) / c.a.body.length : 0,
+  bodyNamed: (c: RankContext, m: ItemMatch) => bodyPrinted(c.a, m.item),
   /** How long the item is, up to LONG_ITEM_PASSAGES passages (a long item holds many words by chance). */
   length: (_c: RankContext, m: ItemMatch) => Math.min(1, m.item.passages.length / LONG_ITEM_PASSAGES),
 } satisfies Record<string, (c: RankContext, m: ItemMatch) => number>;

@@ -36,6 +36,7 @@ const FEATURES: Array<[string, string]> = [
   ["searchRank", "Search rank"],
   ["nearBest", "Near the best"],
   ["subjectPrinted", "Names the subject"],
+  ["bodyNamed", "Minutes of the body named"],
 ];
 
 const shown = (key: string, v: number | undefined) =>
@@ -61,6 +62,8 @@ function TraceBody({ trace, reason }: { trace: AnswerTrace | null; reason: Decli
     );
   const { analysis } = trace;
   const span = [analysis.when.from, analysis.when.to].filter(Boolean).map((d) => formatCalendarDate(d!));
+  // A column only a question that names a body fills is shown only then.
+  const columns = FEATURES.filter(([key]) => key !== "bodyNamed" || !!analysis.body?.length);
   return (
     <div className="grid gap-3 text-sm text-stone-800">
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
@@ -104,6 +107,7 @@ function TraceBody({ trace, reason }: { trace: AnswerTrace | null; reason: Decli
           {analysis.spans ? ", over time" : ""}
           {analysis.order ? `, the ${analysis.order} meeting` : ""}
           {analysis.topic ? ` — about “${analysis.topic}”` : ""}
+          {analysis.body?.length ? ` — asked of the ${analysis.body.join(" ")}` : ""}
           {span.length ? ` — ${span.join(" to ")}` : ""}
         </dd>
         {trace.terms.length > 0 && (
@@ -129,7 +133,7 @@ function TraceBody({ trace, reason }: { trace: AnswerTrace | null; reason: Decli
                 <th scope="col" className="py-1 pr-2">
                   Item
                 </th>
-                {FEATURES.map(([key, label]) => (
+                {columns.map(([key, label]) => (
                   <th key={key} scope="col" className="py-1 pr-2 whitespace-nowrap">
                     {label}
                   </th>
@@ -151,7 +155,7 @@ function TraceBody({ trace, reason }: { trace: AnswerTrace | null; reason: Decli
                       {c.pageTo > c.pageFrom ? `s ${c.pageFrom}–${c.pageTo}` : ` ${c.pageFrom}`}
                     </span>
                   </th>
-                  {FEATURES.map(([key]) => (
+                  {columns.map(([key]) => (
                     <td key={key} className="py-1 pr-2 tabular-nums">
                       {shown(key, c.features[key])}
                     </td>
