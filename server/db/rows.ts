@@ -10,6 +10,9 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 /** A PostgreSQL text array literal (`'{"a","b"}'::text[]`), quotes and backslashes dropped from each value. */
 export const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, "")}"`).join(",")}}`;
 
+/** A PostgreSQL integer array literal (`'{1,2}'::int[]`), each value read as a number. */
+export const intArray = (values: number[]) => `{${values.map(Number).join(",")}}`;
+
 /** The PostgreSQL error code of a failed query (Drizzle keeps the driver's error as the cause). */
 export function errorCode(err: unknown): string | undefined {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import type { Motion } from "./minutes/types";
 import type { TaggedName } from "./minutes/names";
 import type { ItemSentence, SentenceRole } from "./minutes/sentences";
-import { dateCell, queryRows, textArray } from "../../db/rows";
+import { dateCell, intArray, queryRows, textArray } from "../../db/rows";
 import { readOnce } from "./search";
 
 export type ItemKey = { documentId: number; ordinal: number };
@@ -43,14 +43,14 @@ export async function passageLexemes(db: Db, ids: number[], lexemes: string[]): 
   const rows = await queryRows<{ id: number; hits: string[] | null }>(
     db,
     sql`SELECT p.id, ARRAY(SELECT l FROM unnest(${textArray(lexemes)}::text[]) l WHERE p.tsv @@ quote_literal(l)::tsquery) AS hits
-        FROM (SELECT p.id, ${readOnce("tsv")} FROM passages p WHERE p.id = ANY(${`{${ids.map(Number).join(",")}}`}::int[]) OFFSET 0) p`,
+        FROM (SELECT p.id, ${readOnce("tsv")} FROM passages p WHERE p.id = ANY(${intArray(ids)}::int[]) OFFSET 0) p`,
   );
   for (const r of rows) out.set(Number(r.id), r.hits ?? []);
   return out;
 }
 
 /** How much of a document's first page is its heading: the body, the meeting, its date and place. */
-export const HEADING_CHARS = 300;
+const HEADING_CHARS = 300;
 
 /**
  * Which of `words` each document prints at the head of its first page (HEADING_CHARS), as the
@@ -64,7 +64,7 @@ export async function headingWords(db: Db, documentIds: number[], words: string[
     sql`SELECT d.document_id, ARRAY(SELECT w FROM unnest(${textArray(words)}::text[]) w
           WHERE numnode(plainto_tsquery('english', w)) > 0 AND d.tsv @@ plainto_tsquery('english', w)) AS hits
         FROM (SELECT document_id, to_tsvector('english', left(text, ${HEADING_CHARS})) AS tsv FROM document_pages
-          WHERE page = 1 AND document_id = ANY(${`{${documentIds.map(Number).join(",")}}`}::int[])) d`,
+          WHERE page = 1 AND document_id = ANY(${intArray(documentIds)}::int[])) d`,
   );
   for (const r of rows) out.set(Number(r.document_id), r.hits ?? []);
   return out;
@@ -86,7 +86,7 @@ export async function passageSurroundings(
         FROM passages q
         JOIN passages p ON p.document_id = q.document_id AND p.page BETWEEN q.page AND q.page + 1
           AND p.item_ordinal IS NULL
-        WHERE q.id = ANY(${`{${ids.map(Number).join(",")}}`}::int[])
+        WHERE q.id = ANY(${intArray(ids)}::int[])
         ORDER BY q.id, p.page, p.ordinal`,
   );
   for (const r of rows) {
@@ -112,8 +112,8 @@ export async function loadItems(
   reading: ItemReading = {},
 ): Promise<ItemContext[]> {
   if (!keys.length) return [];
-  const docIds = `{${keys.map((k) => Number(k.documentId)).join(",")}}`;
-  const ords = `{${keys.map((k) => Number(k.ordinal)).join(",")}}`;
+  const docIds = intArray(keys.map((k) => k.documentId));
+  const ords = intArray(keys.map((k) => k.ordinal));
   const pairs = sql`(SELECT * FROM unnest(${docIds}::int[], ${ords}::int[]) AS k(document_id, ordinal))`;
   /** Which of `lexemes` a tsvector holds (NULL when none were asked for). */
   const held = (tsv: SQL) =>

@@ -29,14 +29,17 @@ const LEAD_LABELS: Record<string, string> = {
   passages: "the best passages",
 };
 
-/** The features a trace may list, in the order and words shown. */
-const FEATURES: Array<[string, string]> = [
-  ["coverage", "Holds of the question"],
-  ["localCoverage", "In one place"],
-  ["searchRank", "Search rank"],
-  ["nearBest", "Near the best"],
-  ["subjectPrinted", "Names the subject"],
-  ["bodyNamed", "Minutes of the body named"],
+/**
+ * The features a trace may list, in the order and words shown; one that is `read` only for some
+ * questions (the body named, only when the question names one) is a column only when a candidate has it.
+ */
+const FEATURES: Array<{ key: string; label: string; read?: "sometimes" }> = [
+  { key: "coverage", label: "Holds of the question" },
+  { key: "localCoverage", label: "In one place" },
+  { key: "searchRank", label: "Search rank" },
+  { key: "nearBest", label: "Near the best" },
+  { key: "subjectPrinted", label: "Names the subject" },
+  { key: "bodyNamed", label: "Minutes of the body named", read: "sometimes" },
 ];
 
 const shown = (key: string, v: number | undefined) =>
@@ -62,8 +65,7 @@ function TraceBody({ trace, reason }: { trace: AnswerTrace | null; reason: Decli
     );
   const { analysis } = trace;
   const span = [analysis.when.from, analysis.when.to].filter(Boolean).map((d) => formatCalendarDate(d!));
-  // A column only a question that names a body fills is shown only then.
-  const columns = FEATURES.filter(([key]) => key !== "bodyNamed" || !!analysis.body?.length);
+  const columns = FEATURES.filter((f) => !f.read || trace.candidates.some((c) => c.features[f.key] !== undefined));
   return (
     <div className="grid gap-3 text-sm text-stone-800">
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
@@ -133,7 +135,7 @@ function TraceBody({ trace, reason }: { trace: AnswerTrace | null; reason: Decli
                 <th scope="col" className="py-1 pr-2">
                   Item
                 </th>
-                {columns.map(([key, label]) => (
+                {columns.map(({ key, label }) => (
                   <th key={key} scope="col" className="py-1 pr-2 whitespace-nowrap">
                     {label}
                   </th>
@@ -155,7 +157,7 @@ function TraceBody({ trace, reason }: { trace: AnswerTrace | null; reason: Decli
                       {c.pageTo > c.pageFrom ? `s ${c.pageFrom}–${c.pageTo}` : ` ${c.pageFrom}`}
                     </span>
                   </th>
-                  {columns.map(([key]) => (
+                  {columns.map(({ key }) => (
                     <td key={key} className="py-1 pr-2 tabular-nums">
                       {shown(key, c.features[key])}
                     </td>
