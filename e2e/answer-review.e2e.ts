@@ -170,6 +170,7 @@ test("an admin finds it in Answer Review, hostile text shown as text, and writes
   await expect(item.getByText(/^vote\b/)).toBeVisible();
   const weighed = item.getByRole("table", { name: "Items weighed, best first" });
   await expect(weighed.getByRole("columnheader", { name: "Holds of the question" })).toBeVisible();
+  await expect(weighed.getByRole("columnheader", { name: "Comes back to it" })).toBeVisible();
   // The question names the planning group: each item shows whether its minutes are that body's.
   await expect(item.getByText(/asked of the planning group/)).toBeVisible();
   await expect(weighed.getByRole("columnheader", { name: "Minutes of the body named" })).toBeVisible();

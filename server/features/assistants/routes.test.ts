@@ -309,6 +309,9 @@ describe("planning group and design review chats", () => {
     const chosen = trace!.candidates[trace!.chosen!]!;
     expect(chosen.documentId).toBe(res.body.sources[0].documentId);
     expect(chosen.features.coverage).toBeGreaterThan(0);
+    // How often the chosen item comes back to the question's words, as the ranking weighs it.
+    expect(chosen.features.repetition).toBeGreaterThan(0);
+    expect(chosen.features.repetition).toBeLessThanOrEqual(1);
     expect(trace!.terms.map((x) => x.lexeme)).toContain("quartz");
   });
 

@@ -1,6 +1,7 @@
 import type { AnswerTrace, DeclineReason, TraceCandidate } from "@common/answer-trace";
 import { bodyPrinted, type ItemMatch } from "./answer";
 import type { QuestionAnalysis } from "./question";
+import { FEATURES, rankContext } from "./rank/features";
 import type { TermWeights } from "./types";
 
 /** How many of the weighed candidates a trace keeps (the best first). */
@@ -27,24 +28,32 @@ export class TraceRecorder {
   private reason: DeclineReason | null = null;
   private detail: string | null = null;
   private confidence: AnswerTrace["confidence"] = null;
+  private weights: TermWeights | null = null;
 
   constructor(private readonly a: QuestionAnalysis) {}
 
   /** The question's terms as the search weighs them. */
   weigh(weights: TermWeights): void {
+    this.weights = weights;
     this.terms = [...weights.terms]
       .sort((x, y) => y.idf - x.idf)
       .slice(0, TRACE_TERMS)
       .map((t) => ({ lexeme: t.lexeme, idf: round(t.idf), df: t.df }));
   }
 
-  /** The candidates in the order the ranking put them, each with its coverage and search rank. */
+  /**
+   * The candidates in the order the ranking put them, each with its coverage, search rank and how
+   * often it comes back to the question's words (and, when the question names a body, whether the
+   * item's minutes are that body's), as the ranking's features compute them.
+   */
   rank(matches: ItemMatch[]): void {
     this.order = matches;
+    const c = this.weights ? rankContext(this.a, this.weights) : null;
     for (const m of matches.slice(0, TRACE_CANDIDATES))
       this.feature(m, {
         coverage: m.coverage,
         searchRank: m.rank,
+        ...(c ? { repetition: FEATURES.repetition(c, m) } : {}),
         ...(this.a.body.length ? { bodyNamed: bodyPrinted(this.a, m.item) } : {}),
       });
   }

@@ -20,6 +20,8 @@ export {
   matchItems,
   sentenceCoverage,
   shareOf,
+  termWeight,
+  totalWeight,
   withPhrasingCapped,
   type ItemMatch,
 } from "./match";

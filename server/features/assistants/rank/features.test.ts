@@ -92,6 +92,26 @@ describe("the ranking's features", () => {
     expect(featureValues(unnamed, at(["commission"])).bodyNamed).toBe(0);
   });
 
+  it("read how often the item's passages come back to the question's words, each term saturating", () => {
+    const c = rankContext(analyzeQuestion("What was decided about the skate park?"), weights);
+    const over = (held: string[][]) => ({
+      ...voted,
+      item: {
+        ...voted.item,
+        passages: held.map((lexemes, i) => ({ passageId: i + 1, page: 4, text: "", lexemes })),
+      },
+    });
+    // skate weighs 4, park 2: each held once is (4 * 1/2 + 2 * 1/2) / 6.
+    expect(featureValues(c, over([["skate", "park"]])).repetition).toBeCloseTo(0.5);
+    // skate in three passages: (4 * 3/4 + 2 * 1/2) / 6.
+    expect(featureValues(c, over([["skate", "park"], ["skate"], ["skate"]])).repetition).toBeCloseTo(4 / 6);
+    expect(featureValues(c, over([["park"], ["park"], ["park"]])).repetition).toBeCloseTo(0.25);
+    expect(featureValues(c, over([[]])).repetition).toBe(0);
+    // Passages not read word by word: each term the item holds counts once.
+    const unread = { ...voted, item: { ...voted.item, passages: [{ passageId: 1, page: 4, text: "" }] } };
+    expect(featureValues(c, unread).repetition).toBeCloseTo(0.5);
+  });
+
   it("read the names the question capitalises in the item's title", () => {
     const c = rankContext(analyzeQuestion("What did the board say about the Skate Park?"), weights);
     expect(featureValues(c, voted).titleNames).toBe(1);

@@ -1,6 +1,9 @@
 import { capitalisedNames } from "../names";
 import {
   bodyPrinted,
+  holds,
+  termWeight,
+  totalWeight,
   itemFit,
   localCoverage,
   recordsDecision,
@@ -74,6 +77,25 @@ export const FEATURES = {
    * its words the item's meeting prints at the head of its minutes, where minutes name their body.
    */
   bodyNamed: (c: RankContext, m: ItemMatch) => bodyPrinted(c.a, m.item),
+  /**
+   * How often the item comes back to the question's words: for each term, the passages that hold it
+   * (tf) saturated as tf / (tf + 1), weighed by rarity, as a share of the question's weight (BM25's
+   * term frequency with k1 = 1). An item about the subject names it again and again; one that
+   * mentions it in passing, once. An item whose passages were not read word by word counts each term
+   * it holds once.
+   */
+  repetition: (c: RankContext, m: ItemMatch) => {
+    const total = totalWeight(c.weights);
+    if (!total) return 0;
+    const { passages } = m.item;
+    const perPassage = passages.length && passages.every((p) => p.lexemes) ? passages.map((p) => p.lexemes!) : null;
+    let sum = 0;
+    for (const t of c.weights.terms) {
+      const tf = perPassage ? perPassage.filter((l) => holds(l, t)).length : +holds(m.item.lexemes, t);
+      sum += (termWeight(t) * tf) / (tf + 1);
+    }
+    return sum / total;
+  },
   /** How long the item is, up to LONG_ITEM_PASSAGES passages (a long item holds many words by chance). */
   length: (_c: RankContext, m: ItemMatch) => Math.min(1, m.item.passages.length / LONG_ITEM_PASSAGES),
 } satisfies Record<string, (c: RankContext, m: ItemMatch) => number>;

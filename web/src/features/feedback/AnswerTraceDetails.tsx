@@ -36,6 +36,7 @@ const LEAD_LABELS: Record<string, string> = {
 const FEATURES: Array<{ key: string; label: string; read?: "sometimes" }> = [
   { key: "coverage", label: "Holds of the question" },
   { key: "localCoverage", label: "In one place" },
+  { key: "repetition", label: "Comes back to it" },
   { key: "searchRank", label: "Search rank" },
   { key: "nearBest", label: "Near the best" },
   { key: "subjectPrinted", label: "Names the subject" },
