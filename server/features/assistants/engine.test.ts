@@ -6,6 +6,8 @@ import { citedNumbers } from "./citations";
 import { detectIntent, renderDocumentAnswer } from "./compose";
 import { answer, DOCUMENT_MIN_COVERAGE, findPassages, matchQuestion } from "./engine";
 import { capitalisedNames } from "./names";
+import { featureValues, rankContext } from "./rank/features";
+import { RANKING } from "./rank/ranking";
 import type { BusinessRecord, Passage, RestaurantRecord, Retrieval } from "./types";
 
 const MINUTES: Passage[] = [
@@ -529,6 +531,11 @@ function itemAt(documentId: number, itemTitle: string, text: string, continuedTo
 
 /** The document of the item a question's matching puts first, each item found by the search alike and in order. */
 async function firstItem(question: string, items: ReturnType<typeof itemAt>[], lexemes: string[]) {
+  return (await matchesFor(question, items, lexemes)).matches[0]!.item.documentId;
+}
+
+/** The items matched to a question, in the order the ranking puts them, with its analysis and weighed terms. */
+async function matchesFor(question: string, items: ReturnType<typeof itemAt>[], lexemes: string[]) {
   const r: Retrieval = {
     ...fake(),
     items: async () => items,
@@ -539,8 +546,7 @@ async function firstItem(question: string, items: ReturnType<typeof itemAt>[], l
     }),
   };
   const passages = items.map((it, i) => ({ ...foundPassage(it, 0.8), rank: i }));
-  const { matches } = await matchQuestion(r, question, passages);
-  return matches[0]!.item.documentId;
+  return matchQuestion(r, question, passages);
 }
 
 describe("an item titled with the address the question names", () => {
@@ -809,10 +815,17 @@ describe("a name the question gives in capitals", () => {
     itemAt(2, "Approve Draft Transportation Choices Plan", "The citywide plan was approved.", null, terms),
   ];
 
-  it("puts first the item whose title prints every name the question gives", async () => {
-    expect(
-      await firstItem("What did the board say about the citywide Transportation Choices Plan?", items, terms),
-    ).toBe(2);
+  it("reads which item's title prints every name the question gives, and ranks it higher by it", async () => {
+    const { a, weights, matches } = await matchesFor(
+      "What did the board say about the citywide Transportation Choices Plan?",
+      items,
+      terms,
+    );
+    const c = rankContext(a, weights!);
+    const byId = (id: number) => matches.find((m) => m.item.documentId === id)!;
+    expect(featureValues(c, byId(2)).titleNames).toBe(1);
+    expect(featureValues(c, byId(1)).titleNames).toBe(0);
+    expect(RANKING.weights.titleNames).toBeGreaterThan(0);
   });
 
   it("keeps the search's order when the title prints only some of the names", async () => {

@@ -38,10 +38,14 @@ export function retrievalFor(ctx: AppContext): Retrieval {
         terms: a.terms.map((t) => ({ ...t, name: name(t.lexeme) })),
         codes: a.codes,
         passages: a.total,
+        ...(a.pairs?.length ? { pairs: a.pairs } : {}),
       };
     },
     items: async (keys, lexemes, opts) => {
-      const items = await loadItems(ctx.db, keys, lexemes, { sentences: opts?.sentenceLexemes ? "lexemes" : "text" });
+      const items = await loadItems(ctx.db, keys, lexemes, {
+        sentences: opts?.sentenceLexemes ? "lexemes" : "text",
+        pairs: opts?.pairs,
+      });
       // The names the reader tagged are what the answer reads of each sentence: none is tagged again.
       for (const it of items) for (const s of it.sentences ?? []) if (s.names) rememberNames(s.text, s.names);
       return items;

@@ -2,6 +2,7 @@ import type { AnswerTrace, DeclineReason, TraceCandidate } from "@common/answer-
 import { bodyPrinted, type ItemMatch } from "./answer";
 import type { QuestionAnalysis } from "./question";
 import { FEATURES, rankContext } from "./rank/features";
+import { RANKING, weighted } from "./rank/ranking";
 import type { TermWeights } from "./types";
 
 /** How many of the weighed candidates a trace keeps (the best first). */
@@ -42,18 +43,21 @@ export class TraceRecorder {
   }
 
   /**
-   * The candidates in the order the ranking put them, each with its coverage, search rank and how
-   * often it comes back to the question's words (and, when the question names a body, whether the
-   * item's minutes are that body's), as the ranking's features compute them.
+   * The candidates in the order the ranking put them, each with its coverage, search rank and the
+   * value of every feature the ranking weighs (rank/features.ts; the body named only when the
+   * question names one).
    */
   rank(matches: ItemMatch[]): void {
     this.order = matches;
     const c = this.weights ? rankContext(this.a, this.weights) : null;
+    // The body named is read only when the question names one.
+    const read = c ? weighted(RANKING).filter((f) => f !== "bodyNamed") : [];
     for (const m of matches.slice(0, TRACE_CANDIDATES))
       this.feature(m, {
+        ...Object.fromEntries(read.map((f) => [f, FEATURES[f](c!, m)])),
+        // The search's own rank (0 first), not the feature's 1 / (1 + rank).
         coverage: m.coverage,
         searchRank: m.rank,
-        ...(c ? { repetition: FEATURES.repetition(c, m) } : {}),
         ...(this.a.body.length ? { bodyNamed: bodyPrinted(this.a, m.item) } : {}),
       });
   }

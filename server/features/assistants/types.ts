@@ -3,6 +3,7 @@ import type { UpcomingMeeting as MeetingWithAgenda } from "@common/meetings";
 import type { WeeklyHours } from "@common/directories";
 import type { AnswerSource, AssistantName, SuggestionAction } from "@common/assistants";
 import type { ItemContext, ItemKey } from "../documents/items";
+import type { TermPair } from "../documents/search";
 import type { ReviewedCandidate } from "../feedback/match";
 import type { Alternatives, QueryAnalysis } from "../documents/search";
 
@@ -42,6 +43,8 @@ export type TermWeights = {
     apart?: number;
   }>;
   codes: string[];
+  /** The question's words that follow each other, as lexeme pairs (`QueryAnalysis.pairs`). */
+  pairs?: TermPair[];
   /** How many passages the corpus holds (what `df` is out of). */
   passages?: number;
 };
@@ -123,7 +126,11 @@ export type Retrieval = {
   ): Promise<TermWeights>;
   /** Agenda items with their passages and motions, and which of `lexemes` each holds. */
   /** `sentenceLexemes`: which of the lexemes each stored sentence holds (read only by fitted models). */
-  items?(keys: ItemKey[], lexemes: string[], opts?: { sentenceLexemes?: boolean }): Promise<ItemContext[]>;
+  items?(
+    keys: ItemKey[],
+    lexemes: string[],
+    opts?: { sentenceLexemes?: boolean; pairs?: TermPair[] },
+  ): Promise<ItemContext[]>;
   /** Which of `lexemes` each passage holds. */
   passageLexemes?(ids: number[], lexemes: string[]): Promise<Map<number, string[]>>;
   /** Which of `words` each document prints at the head of its first page (where minutes name their body). */

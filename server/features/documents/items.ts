@@ -4,7 +4,7 @@ import type { Motion } from "./minutes/types";
 import type { TaggedName } from "./minutes/names";
 import type { ItemSentence, SentenceRole } from "./minutes/sentences";
 import { dateCell, intArray, queryRows, textArray } from "../../db/rows";
-import { readOnce } from "./search";
+import { pairKey, pairQuery, readOnce, type TermPair } from "./search";
 
 export type ItemKey = { documentId: number; ordinal: number };
 
@@ -20,8 +20,11 @@ export type ItemContext = {
   pageFrom: number;
   pageTo: number;
   continuedTo: string | null;
-  /** In reading order; `lexemes`: which of the asked lexemes the passage holds. */
-  passages: Array<{ passageId: number; page: number; text: string; lexemes?: string[] }>;
+  /**
+   * In reading order; `lexemes`: which of the asked lexemes the passage holds; `pairs`: which of the
+   * asked pairs it prints together (`pairKey`).
+   */
+  passages: Array<{ passageId: number; page: number; text: string; lexemes?: string[]; pairs?: string[] }>;
   motions: Motion[];
   /**
    * The item's sentences as the reader cut them at ingestion, with their pages and roles (absent for
@@ -32,6 +35,8 @@ export type ItemContext = {
   lexemes: string[];
   /** Which of the asked lexemes its title holds. */
   titleLexemes?: string[];
+  /** Which of the asked pairs its title prints together. */
+  titlePairs?: string[];
   /** Which words of the body the question names its document prints at its head (`headingWords`). */
   headingWords?: string[];
 };
@@ -97,8 +102,12 @@ export async function passageSurroundings(
   return out;
 }
 
-/** What `loadItems` reads besides passages and motions: the stored sentences, with or without which of the lexemes each holds. */
-export type ItemReading = { sentences?: "text" | "lexemes" };
+/**
+ * What `loadItems` reads besides passages and motions: the stored sentences, with or without which
+ * of the lexemes each holds, and which of the question's pairs of words (`QueryAnalysis.pairs`) each
+ * passage and title prints together.
+ */
+export type ItemReading = { sentences?: "text" | "lexemes"; pairs?: TermPair[] };
 
 /**
  * Loads agenda items by key, with their passages, motions and which of `lexemes` (English lexemes
@@ -120,6 +129,13 @@ export async function loadItems(
     lexemes.length
       ? sql`ARRAY(SELECT l FROM unnest(${textArray(lexemes)}::text[]) l WHERE ${tsv} @@ quote_literal(l)::tsquery)`
       : sql`NULL::text[]`;
+  const asked = reading.pairs ?? [];
+  /** Which of the pairs a tsvector prints together (NULL when none were asked for). */
+  const together = (tsv: SQL) =>
+    asked.length
+      ? sql`ARRAY(SELECT k FROM unnest(${textArray(asked.map(pairKey))}::text[], ${textArray(asked.map(pairQuery))}::text[]) AS x(k, q)
+          WHERE ${tsv} @@ q::tsquery)`
+      : sql`NULL::text[]`;
   const items = await queryRows<{
     document_id: number;
     ordinal: number;
@@ -132,10 +148,12 @@ export async function loadItems(
     body: string;
     meeting_date: string | Date | null;
     title_hits: string[] | null;
+    title_pairs: string[] | null;
   }>(
     db,
     sql`SELECT i.*, d.title AS doc_title, d.body, d.meeting_date,
-          ${held(sql`to_tsvector('english', i.title)`)} AS title_hits
+          ${held(sql`to_tsvector('english', i.title)`)} AS title_hits,
+          ${together(sql`to_tsvector('english', i.title)`)} AS title_pairs
         FROM agenda_items i JOIN ${pairs} k USING (document_id, ordinal) JOIN documents d ON d.id = i.document_id`,
   );
   const passages = await queryRows<{
@@ -145,10 +163,11 @@ export async function loadItems(
     page: number;
     text: string;
     hits: string[] | null;
+    pair_hits: string[] | null;
   }>(
     db,
     sql`SELECT p.id, p.document_id, p.item_ordinal, p.page, p.text,
-          ${held(sql`p.tsv`)} AS hits
+          ${held(sql`p.tsv`)} AS hits, ${together(sql`p.tsv`)} AS pair_hits
         FROM (
           SELECT p.id, p.document_id, p.item_ordinal, p.ordinal, p.page, p.text, ${readOnce("tsv")}
           FROM passages p JOIN ${pairs} k ON k.document_id = p.document_id AND k.ordinal = p.item_ordinal
@@ -204,12 +223,19 @@ export async function loadItems(
       motions: [],
       lexemes: [],
       titleLexemes: r.title_hits ?? [],
+      ...(r.title_pairs ? { titlePairs: r.title_pairs } : {}),
     });
   }
   for (const p of passages) {
     const it = byKey.get(key(p.document_id, p.item_ordinal));
     if (!it) continue;
-    it.passages.push({ passageId: Number(p.id), page: Number(p.page), text: p.text, lexemes: p.hits ?? [] });
+    it.passages.push({
+      passageId: Number(p.id),
+      page: Number(p.page),
+      text: p.text,
+      lexemes: p.hits ?? [],
+      ...(p.pair_hits ? { pairs: p.pair_hits } : {}),
+    });
     for (const l of p.hits ?? []) if (!it.lexemes.includes(l)) it.lexemes.push(l);
   }
   for (const r of said) {

@@ -9,7 +9,7 @@ import { demoAgendas } from "./demo/agendas";
 import { buildDemoCorpus, DEMO_RCPG_DOCUMENTS, type DemoFact } from "./demo/corpus";
 import { DEMO_STATE_KEY } from "./demo/load";
 import { analyzeQuery, countActiveDocuments, searchPassages } from "./search";
-import { headingWords } from "./items";
+import { headingWords, loadItems } from "./items";
 import { documents } from "./schema";
 
 async function waitUntilIndexed(t: TestApp, expected: number, timeoutMs = 120_000) {
@@ -295,6 +295,36 @@ describe("search over the demonstration corpus (ingested through the upload pipe
     // "So" is a word the search ignores: "so called" would count every passage with "called".
     expect(term("so-cal")).toMatchObject({ df: 0, apart: 0 });
     expect(term("camera")?.apart).toBeUndefined();
+  });
+
+  it("reads the question's words that follow each other, and which an item prints together, in order", async () => {
+    const db = t.database.db;
+    const question = "How did the group vote on the Quartz Hill Storage revised plan?";
+    const { pairs, terms } = await analyzeQuery(db, question, {}, {}, { apart: true });
+    expect(pairs).toEqual(
+      expect.arrayContaining([
+        ["quartz", "hill"],
+        ["hill", "storag"],
+      ]),
+    );
+    // Each pair is two of the question's weighed terms, never a word with itself.
+    const weighed = new Set(terms.map((x) => x.lexeme));
+    for (const [a, b] of pairs!) expect(weighed.has(a) && weighed.has(b) && a !== b).toBe(true);
+    // Read only for the answer engine.
+    expect((await analyzeQuery(db, question)).pairs).toBeUndefined();
+    // An item of the sample minutes, and the first two words of its title as the question's pair.
+    const [hit] = await searchPassages(db, { query: question, mode: "question", body: "rcpg" });
+    const key = { documentId: hit!.documentId, ordinal: hit!.itemOrdinal! };
+    const [plain] = await loadItems(db, [key], ["quartz"]);
+    expect(plain!.passages[0]!.pairs).toBeUndefined();
+    const titled = plain!.itemTitle.split(/\s+/).slice(0, 2).join(" ");
+    const [pair] = (await analyzeQuery(db, titled, {}, {}, { apart: true })).pairs!;
+    expect(pair).toHaveLength(2);
+    const [item] = await loadItems(db, [key], [], { pairs: [pair!, [pair![1], pair![0]]] });
+    const printed = new Set([...(item!.titlePairs ?? []), ...item!.passages.flatMap((p) => p.pairs ?? [])]);
+    // In order, never the other way round.
+    expect([...printed]).toEqual([pair!.join(" ")]);
+    expect(item!.titlePairs).toEqual([pair!.join(" ")]);
   });
 
   it("reads which words of a body's name each document prints at the head of its first page", async () => {

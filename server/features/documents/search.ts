@@ -107,7 +107,39 @@ const SEARCH_POOL = 500;
  */
 export type Term = { lexeme: string; df: number; idf: number; alts: string[]; apart?: number };
 
-export type QueryAnalysis = { terms: Term[]; codes: string[]; exact: string[]; total: number };
+/**
+ * `pairs`: the question's words that follow each other (both its weighed terms, a few words apart at
+ * most), as lexeme pairs in the question's order: "Art in the Park" gives art, park.
+ */
+export type QueryAnalysis = { terms: Term[]; codes: string[]; exact: string[]; total: number; pairs?: TermPair[] };
+
+/** Two lexemes of a question, the first printed before the second. */
+export type TermPair = [string, string];
+
+/** How many words apart two of a question's words may be printed and still be read as its phrase ("Art in the Park"). */
+export const PAIR_WITHIN = 3;
+
+/** The tsquery text of a pair printed in order, at most PAIR_WITHIN words apart. */
+export const pairQuery = ([a, b]: TermPair) =>
+  `(${Array.from({ length: PAIR_WITHIN }, (_, i) => `${tsLiteral(a)} <${i + 1}> ${tsLiteral(b)}`).join(" | ")})`;
+
+/** The key a pair is known by in what an item holds (`ItemContext`). */
+export const pairKey = ([a, b]: TermPair) => `${a} ${b}`;
+
+/** The question's consecutive lexemes (by their positions) that are both among `kept`, each pair once. */
+function adjacentPairs(rows: Array<{ lexeme: string; positions: number[] | null }>, kept: Set<string>): TermPair[] {
+  const at = rows
+    .flatMap((r) => (r.positions ?? []).map((pos) => ({ lexeme: r.lexeme, pos: Number(pos) })))
+    .sort((x, y) => x.pos - y.pos);
+  const out = new Map<string, TermPair>();
+  for (let i = 1; i < at.length; i++) {
+    const pair: TermPair = [at[i - 1]!.lexeme, at[i]!.lexeme];
+    // A lexeme with a quote or a backslash (rare, and only from odd input) is not read in a pair.
+    if (pair[0] !== pair[1] && kept.has(pair[0]) && kept.has(pair[1]) && !/["\\]/.test(pairKey(pair)))
+      out.set(pairKey(pair), pair);
+  }
+  return [...out.values()];
+}
 
 function tsLiteral(lexeme: string) {
   return `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
@@ -177,11 +209,17 @@ export async function analyzeQuery(
 ): Promise<QueryAnalysis> {
   // A number printed after a hyphen ("Scoping Session-2900 Main Street", "PLN08-0035") is read by
   // the text search as a negative one (`signed_df`): the question's number is either.
-  const r = await queryRows<{ lexeme: string; df: number | null; signed_df: number | null; n: number | null }>(
+  const r = await queryRows<{
+    lexeme: string;
+    positions: number[] | null;
+    df: number | null;
+    signed_df: number | null;
+    n: number | null;
+  }>(
     db,
     sql`
-    WITH q AS (SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', ${query.replace(/\//g, " ")})))
-    SELECT q.lexeme, t.df, s.df AS signed_df, (SELECT df FROM term_stats WHERE term = '') AS n
+    WITH q AS (SELECT lexeme, positions FROM unnest(to_tsvector('english', ${query.replace(/\//g, " ")})))
+    SELECT q.lexeme, q.positions, t.df, s.df AS signed_df, (SELECT df FROM term_stats WHERE term = '') AS n
     FROM q LEFT JOIN term_stats t ON t.term = q.lexeme
     LEFT JOIN term_stats s ON q.lexeme ~ '^[0-9]{2,}$' AND s.term = '-' || q.lexeme`,
   );
@@ -217,7 +255,9 @@ export async function analyzeQuery(
     if ((i > 0 && /^\p{Lu}/u.test(w) && w.length > 2) || /^\d{3,}$/.test(w))
       exact.add(w.toLowerCase().replace(/['’]s$/, ""));
   });
-  return { terms, codes, exact: [...exact].slice(0, 6), total };
+  // Read only for the answer engine, which weighs an item that prints the question's words together.
+  const pairs = opts.apart ? adjacentPairs(r, new Set(terms.map((t) => t.lexeme))) : undefined;
+  return { terms, codes, exact: [...exact].slice(0, 6), total, ...(pairs ? { pairs } : {}) };
 }
 
 /**

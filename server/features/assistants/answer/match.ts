@@ -196,7 +196,8 @@ export async function matchItems(
     if (order.length >= limit) break;
   }
   const lexemes = weights.terms.flatMap((t) => [t.lexeme, ...(t.alts ?? [])]);
-  const loaded = (await r.items?.(keys, lexemes, opts)) ?? [];
+  const loaded =
+    (await r.items?.(keys, lexemes, { ...opts, ...(weights.pairs ? { pairs: weights.pairs } : {}) })) ?? [];
   const byKey = new Map(loaded.map((it) => [`${it.documentId}:${it.ordinal}`, it]));
   const loneIds = passages.filter((p) => p.itemOrdinal == null).map((p) => p.passageId);
   const loneLexemes = (await r.passageLexemes?.(loneIds, lexemes)) ?? new Map<number, string[]>();

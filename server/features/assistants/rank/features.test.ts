@@ -112,6 +112,30 @@ describe("the ranking's features", () => {
     expect(featureValues(c, unread).repetition).toBeCloseTo(0.5);
   });
 
+  it("read the share of the question's pairs of words the item prints together, each weighed by its words", () => {
+    const paired: TermWeights = { ...weights, pairs: [["skate", "park"]] };
+    const c = rankContext(analyzeQuestion("What was decided about the skate park?"), paired);
+    const printing = (pairs: string[], titlePairs: string[] = []) => ({
+      ...voted,
+      item: { ...voted.item, titlePairs, passages: voted.item.passages.map((p) => ({ ...p, pairs })) },
+    });
+    expect(featureValues(c, printing(["skate park"])).pairsPrinted).toBe(1);
+    expect(featureValues(c, printing([], ["skate park"])).pairsPrinted).toBe(1);
+    expect(featureValues(c, printing([])).pairsPrinted).toBe(0);
+    // Two pairs: skate-park weighs (4 + 2) / 2, park-skate the same; one of them printed is half.
+    const both: TermWeights = {
+      ...weights,
+      pairs: [
+        ["skate", "park"],
+        ["park", "skate"],
+      ],
+    };
+    const c2 = rankContext(analyzeQuestion("What was decided about the skate park?"), both);
+    expect(featureValues(c2, printing(["skate park"])).pairsPrinted).toBeCloseTo(0.5);
+    // A question without pairs reads none.
+    expect(featureValues(rankContext(c.a, weights), printing(["skate park"])).pairsPrinted).toBe(0);
+  });
+
   it("read the names the question capitalises in the item's title", () => {
     const c = rankContext(analyzeQuestion("What did the board say about the Skate Park?"), weights);
     expect(featureValues(c, voted).titleNames).toBe(1);

@@ -1,3 +1,4 @@
+import { pairKey } from "../../documents/search";
 import { capitalisedNames } from "../names";
 import {
   bodyPrinted,
@@ -95,6 +96,28 @@ export const FEATURES = {
       sum += (termWeight(t) * tf) / (tf + 1);
     }
     return sum / total;
+  },
+  /**
+   * The share of the question's words that follow each other ("Art in the Park", "the in-lieu fee")
+   * the item prints together, in order and a few words apart at most (`PAIR_WITHIN`), in its title or
+   * a passage, each pair weighed by its two words' mean weight: an item that prints the resident's
+   * phrase is about it, one that holds its words apart may be about something else (the ordered
+   * pairs of the sequential dependence model). 0 when the question has no such pair or the item's
+   * passages were not read for them.
+   */
+  pairsPrinted: (c: RankContext, m: ItemMatch) => {
+    const pairs = c.weights.pairs ?? [];
+    if (!pairs.length) return 0;
+    const weightOf = new Map(c.weights.terms.map((t) => [t.lexeme, termWeight(t)]));
+    const printed = new Set([...(m.item.titlePairs ?? []), ...m.item.passages.flatMap((p) => p.pairs ?? [])]);
+    let all = 0;
+    let held = 0;
+    for (const pair of pairs) {
+      const w = ((weightOf.get(pair[0]) ?? 0) + (weightOf.get(pair[1]) ?? 0)) / 2;
+      all += w;
+      if (printed.has(pairKey(pair))) held += w;
+    }
+    return all > 0 ? held / all : 0;
   },
   /** How long the item is, up to LONG_ITEM_PASSAGES passages (a long item holds many words by chance). */
   length: (_c: RankContext, m: ItemMatch) => Math.min(1, m.item.passages.length / LONG_ITEM_PASSAGES),

@@ -37,6 +37,7 @@ const FEATURES: Array<{ key: string; label: string; read?: "sometimes" }> = [
   { key: "coverage", label: "Holds of the question" },
   { key: "localCoverage", label: "In one place" },
   { key: "repetition", label: "Comes back to it" },
+  { key: "pairsPrinted", label: "Prints its phrases" },
   { key: "searchRank", label: "Search rank" },
   { key: "nearBest", label: "Near the best" },
   { key: "subjectPrinted", label: "Names the subject" },
