@@ -134,11 +134,11 @@ function TraceBody({ trace, reason }: { trace: AnswerTrace | null; reason: Decli
             </caption>
             <thead>
               <tr className="border-b border-stone-300">
-                <th scope="col" className="py-1 pr-2">
+                <th scope="col" className="py-1 pr-2 align-bottom">
                   Item
                 </th>
                 {columns.map(({ key, label }) => (
-                  <th key={key} scope="col" className="py-1 pr-2 whitespace-nowrap">
+                  <th key={key} scope="col" className="max-w-[7rem] py-1 pr-2 align-bottom">
                     {label}
                   </th>
                 ))}
