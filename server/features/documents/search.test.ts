@@ -325,6 +325,18 @@ describe("search over the demonstration corpus (ingested through the upload pipe
     // In order, never the other way round.
     expect([...printed]).toEqual([pair!.join(" ")]);
     expect(item!.titlePairs).toEqual([pair!.join(" ")]);
+    // Words the text search reads as operators or quotes are read as words, never as its syntax.
+    const hostile = await analyzeQuery(
+      db,
+      `Did O'Brien's "dog\\park" <-> (fence | gate) & !lot:* pass?`,
+      {},
+      {},
+      {
+        apart: true,
+      },
+    );
+    expect(hostile.pairs!.length).toBeGreaterThan(0);
+    await expect(loadItems(db, [key], [], { pairs: hostile.pairs })).resolves.toHaveLength(1);
   });
 
   it("reads which words of a body's name each document prints at the head of its first page", async () => {
