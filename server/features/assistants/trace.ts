@@ -1,8 +1,7 @@
 import type { AnswerTrace, DeclineReason, TraceCandidate } from "@common/answer-trace";
-import { bodyPrinted, type ItemMatch } from "./answer";
+import type { ItemMatch } from "./answer";
 import type { QuestionAnalysis } from "./question";
-import { FEATURES, rankContext } from "./rank/features";
-import { RANKING, weighted } from "./rank/ranking";
+import type { RankedValues } from "./rank/ranking";
 import type { TermWeights } from "./types";
 
 /** How many of the weighed candidates a trace keeps (the best first). */
@@ -29,13 +28,11 @@ export class TraceRecorder {
   private reason: DeclineReason | null = null;
   private detail: string | null = null;
   private confidence: AnswerTrace["confidence"] = null;
-  private weights: TermWeights | null = null;
 
   constructor(private readonly a: QuestionAnalysis) {}
 
   /** The question's terms as the search weighs them. */
   weigh(weights: TermWeights): void {
-    this.weights = weights;
     this.terms = [...weights.terms]
       .sort((x, y) => y.idf - x.idf)
       .slice(0, TRACE_TERMS)
@@ -44,22 +41,21 @@ export class TraceRecorder {
 
   /**
    * The candidates in the order the ranking put them, each with its coverage, search rank and the
-   * value of every feature the ranking weighs (rank/features.ts; the body named only when the
+   * value of every feature the ranking computed for it (`values`; the body named only when the
    * question names one).
    */
-  rank(matches: ItemMatch[]): void {
+  rank(matches: ItemMatch[], values: RankedValues = new Map()): void {
     this.order = matches;
-    const c = this.weights ? rankContext(this.a, this.weights) : null;
-    // The body named is read only when the question names one.
-    const read = c ? weighted(RANKING).filter((f) => f !== "bodyNamed") : [];
-    for (const m of matches.slice(0, TRACE_CANDIDATES))
+    for (const m of matches.slice(0, TRACE_CANDIDATES)) {
+      const { bodyNamed, ...computed } = values.get(m) ?? {};
       this.feature(m, {
-        ...Object.fromEntries(read.map((f) => [f, FEATURES[f](c!, m)])),
+        ...computed,
+        ...(this.a.body.length && bodyNamed !== undefined ? { bodyNamed } : {}),
         // The search's own rank (0 first), not the feature's 1 / (1 + rank).
         coverage: m.coverage,
         searchRank: m.rank,
-        ...(this.a.body.length ? { bodyNamed: bodyPrinted(this.a, m.item) } : {}),
       });
+    }
   }
 
   /** Feature values computed for a candidate (kept only for those the trace lists). */

@@ -88,9 +88,9 @@ export async function itemDraft(
 ): Promise<Draft | NoAnswer> {
   const question = asked.question;
   if (!r.items || !r.weighTerms) return documentDraft(question, passages, assistant, trace);
-  const { weights, matches } = await matchQuestion(r, question, passages, asked);
+  const { weights, matches, values } = await matchQuestion(r, question, passages, asked);
   if (weights) trace.weigh(weights);
-  trace.rank(matches);
+  trace.rank(matches, values);
   const top = matches[0];
   if (!weights || !top) return noAnswer("no-match");
   // A question over time whose meetings hold too little of it to be read together is answered from

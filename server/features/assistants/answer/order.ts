@@ -1,6 +1,6 @@
 import { capitalisedNames, printedName } from "../names";
 import { analyzeQuestion } from "../question";
-import { orderItems, RANKING, readsSentenceLexemes } from "../rank/ranking";
+import { orderItems, RANKING, readsSentenceLexemes, type RankedValues } from "../rank/ranking";
 import { stem } from "../text";
 import type { Passage, Retrieval, TermWeights } from "../types";
 import { readsConfidence } from "./confidence";
@@ -35,9 +35,10 @@ export function rarestTerm(weights: TermWeights): string | undefined {
 /**
  * The agenda items behind the passages, ordered for the question (its analysis made by the caller).
  * The order is the ranking's (rank/ranking.ts: the features of rank/features.ts, weighed by
- * rank/weights.json). Which of the question's words each stored sentence holds is read only where
- * something reads it: a weighted feature, the fitted confidence model, or a caller that collects
- * their features (`sentenceLexemes`).
+ * rank/weights.json), with the feature values it computed for each (`values`, what the trace
+ * records). Which of the question's words each stored sentence holds is read only where something
+ * reads it: a weighted feature, the fitted confidence model, or a caller that collects their
+ * features (`sentenceLexemes`).
  */
 export async function matchQuestion(
   r: Retrieval,
@@ -46,16 +47,17 @@ export async function matchQuestion(
   a = analyzeQuestion(question),
   sentenceLexemes = readsSentenceLexemes(RANKING) || readsConfidence(),
 ) {
-  if (!r.items || !r.weighTerms) return { a, weights: null, matches: [] as ItemMatch[] };
+  const values: RankedValues = new Map();
+  if (!r.items || !r.weighTerms) return { a, weights: null, matches: [] as ItemMatch[], values };
   const weights = await r.weighTerms(a.topic || question);
-  if (!weights.terms.length && !weights.codes.length) return { a, weights, matches: [] as ItemMatch[] };
+  if (!weights.terms.length && !weights.codes.length) return { a, weights, matches: [] as ItemMatch[], values };
   const found = await matchItems(r, weights, passages, a.spans ? 40 : 12, { sentenceLexemes });
   if (a.body.length && r.headings) {
     const held = await r.headings([...new Set(found.map((m) => m.item.documentId))], a.body);
     for (const m of found) m.item.headingWords = held.get(m.item.documentId) ?? [];
   }
-  const matches = orderItems(found, a, weights);
-  return { a, weights, matches };
+  const matches = orderItems(found, a, weights, RANKING, values);
+  return { a, weights, matches, values };
 }
 
 /**

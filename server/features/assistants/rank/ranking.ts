@@ -73,15 +73,21 @@ export function rankCandidates<T>(
   });
 }
 
-/** The matched items ordered for the question by the weights in use (or those given), best first. */
+/** The feature values the ranking computed for each candidate (what the answer's trace records). */
+export type RankedValues = Map<ItemMatch, Partial<Record<FeatureName, number>>>;
+
+/**
+ * The matched items ordered for the question by the weights in use (or those given), best first;
+ * `memo` keeps each candidate's feature values as computed for the order.
+ */
 export function orderItems(
   matches: ItemMatch[],
   a: QuestionAnalysis,
   weights: TermWeights,
   w: ItemWeights = RANKING,
+  memo: RankedValues = new Map(),
 ): ItemMatch[] {
   const c = rankContext(a, weights);
-  const memo = new Map<ItemMatch, Partial<Record<FeatureName, number>>>();
   return rankCandidates(matches, a, w, {
     value: (m, n) => {
       const known = memo.get(m) ?? {};
